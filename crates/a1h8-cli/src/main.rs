@@ -1,0 +1,2 @@
+//! The `a1h8` command-line tool.
+fn main() {}

@@ -1,0 +1,112 @@
+//! Chess-board geometry, exact and computed at compile time.
+//!
+//! `a1h8` numbers the squares in little-endian rank-file mapping (a1 = 0,
+//! b1 = 1, ..., h8 = 63) and gives every relation between them that a move
+//! generator, a tablebase or a student of either needs: files, ranks,
+//! diagonals and anti-diagonals with all their usual enumerations, rays,
+//! the squares [`between`] two others, the [`line`] through them, whether
+//! three are [`aligned`], and the number of moves from any square to the
+//! edge. The crate is `#![no_std]`, has no dependencies and no `unsafe`,
+//! and every table is a `const` computed from one set of closed formulas
+//! ([`geometry`]), so nothing runs at start-up.
+//!
+//! ```
+//! use a1h8::{between, bitboard, line, ray, Direction, Square};
+//!
+//! let (a, b) = (Square::B2, Square::G7);
+//! assert!(a.same_diagonal(b));
+//! assert_eq!(between(a, b).count(), 4); // c3 d4 e5 f6: both ends excluded
+//! assert_eq!(line(a, b), Square::A1.diagonal().mask()); // edge to edge
+//! assert_eq!(ray(Square::E4, Direction::NorthWest), bitboard! {
+//!     . X . . . . . .
+//!     . . X . . . . .
+//!     . . . X . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//! });
+//! ```
+//!
+//! # Where to find what
+//!
+//! | concept | type or function | file |
+//! |---|---|---|
+//! | squares, their colour, top-left coordinates | [`Square`], [`SquareColor`], [`TopLeft`] | `square.rs` |
+//! | files and ranks | [`File`], [`Rank`] | `file.rs`, `rank.rs` |
+//! | diagonals (a1-h8 direction) | [`Diagonal`] | `diagonal.rs` |
+//! | anti-diagonals (h1-a8 direction) | [`AntiDiagonal`] | `anti_diagonal.rs` |
+//! | the eight directions | [`Direction`] | `direction.rs` |
+//! | sets of squares | [`Bitboard`], [`bitboard!`] | `bitboard.rs` |
+//! | rays, between, line, aligned | [`ray`], [`between`], [`line`], [`aligned`], [`Line`] | `line.rs` |
+//! | closed formulas for any board size | [`geometry`] | `geometry.rs` |
+//! | the seeds' numeric tables | [`seed`] | `seed.rs` |
+//! | the seeds' wrong snippets, measured | [`errata`] | `errata.rs` |
+//!
+//! # Conventions
+//!
+//! - North is towards rank 8, east towards the h-file. A step north adds
+//!   8 to the index, east 1, north-east 9, north-west 7.
+//! - A **diagonal** runs south-west to north-east and is numbered by
+//!   `rank - file` (main diagonal a1-h8 = 0); an **anti-diagonal** runs
+//!   south-east to north-west and is numbered by `rank + file` (main
+//!   anti-diagonal h1-a8 = 7).
+//! - [`between`] excludes **both** end squares; [`line`] includes both and
+//!   runs edge to edge; [`ray`] excludes its origin. All three are empty
+//!   for a square paired with itself.
+//! - Diagrams (the `Display` of [`Bitboard`] and the [`bitboard!`] macro)
+//!   put rank 8 on top, as a board is printed.
+//!
+//! # Seed errata
+//!
+//! The seed documents this crate implements are right about the geometry
+//! but not always about their code. Where they are wrong, the library is
+//! right, says so here, and a test pins the difference down:
+//!
+//! - **The "two squares on one diagonal" snippets fail.** The `& 7` test
+//!   for diagonals calls 84 of the 4096 ordered pairs aligned that are not
+//!   (b1 and a8) and misses 140 that are (b2 and a1); the `% 9` alternative
+//!   accepts 112 wrong pairs (c1 and a8, h1 and a3); the `& 7` test for
+//!   anti-diagonals is wrong for 84 + 140 pairs and not even symmetric
+//!   (b1, a2 is missed, a2, b1 found); the `% 7` test the seed warns about
+//!   accepts 242 wrong pairs. Use [`Square::same_diagonal`] and
+//!   [`Square::same_anti_diagonal`]. The transcriptions, the counts and
+//!   the reasons are in [`errata`].
+//! - **"All even indices are the dark diagonals" depends on the
+//!   enumeration.** It holds for `rank - file`, `(rank - file) & 15` and
+//!   `rank + file`; with `7 + rank - file` and `(rank + file) ^ 7` the even
+//!   indices are the *light* lines (a1 is dark and has `7 + 0 - 0 = 7`).
+//!   See [`Diagonal::color`] and [`AntiDiagonal::color`].
+//! - **The fourth seed's `diagonallength = maxsum - 6` is 8x8 only.** On
+//!   an `n x n` board it is `maxsum - (n - 2)`; [`geometry`] gives forms
+//!   that hold on every board from 1x1 to 16x16.
+//!
+//! The seed's numeric tables themselves are right: [`seed`] recomputes
+//! every one and the tests compare them with the seed text number by
+//! number.
+
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod anti_diagonal;
+mod bitboard;
+mod diagonal;
+mod direction;
+pub mod errata;
+mod file;
+pub mod geometry;
+mod line;
+mod rank;
+pub mod seed;
+mod square;
+
+pub use anti_diagonal::AntiDiagonal;
+pub use bitboard::{Bitboard, BitboardIter};
+pub use diagonal::Diagonal;
+pub use direction::{Direction, ParseDirectionError};
+pub use file::{File, ParseFileError};
+pub use line::{Line, aligned, between, line, ray};
+pub use rank::{ParseRankError, Rank};
+pub use square::{ParseSquareError, Square, SquareColor, TopLeft};

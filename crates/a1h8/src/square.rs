@@ -1,0 +1,409 @@
+//! Squares in little-endian rank-file mapping: a1 = 0, b1 = 1, ..., h8 = 63.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::{AntiDiagonal, Bitboard, Diagonal, Direction, File, Rank, geometry};
+
+/// One of the 64 squares, numbered in little-endian rank-file mapping:
+/// `index = 8 * rank + file`, so a1 = 0, h1 = 7, a8 = 56 and h8 = 63.
+///
+/// ```text
+///   8 | 56 57 58 59 60 61 62 63
+///   7 | 48 49 50 51 52 53 54 55
+///   6 | 40 41 42 43 44 45 46 47
+///   5 | 32 33 34 35 36 37 38 39
+///   4 | 24 25 26 27 28 29 30 31
+///   3 | 16 17 18 19 20 21 22 23
+///   2 |  8  9 10 11 12 13 14 15
+///   1 |  0  1  2  3  4  5  6  7
+///     +------------------------
+///        a  b  c  d  e  f  g  h
+/// ```
+///
+/// A square converts to and from (file, rank), its algebraic name, and the
+/// top-left (row, column) coordinates of the fourth seed document
+/// ([`TopLeft`]).
+///
+/// ```
+/// use a1h8::{File, Rank, Square, TopLeft};
+///
+/// let e4: Square = "e4".parse()?;
+/// assert_eq!(e4, Square::E4);
+/// assert_eq!(e4.index(), 28);
+/// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
+/// assert_eq!(Square::from_file_rank(File::E, Rank::Fourth), e4);
+/// assert_eq!(e4.top_left(), TopLeft { row: 4, column: 4 });
+/// assert_eq!(e4.to_string(), "e4");
+/// # Ok::<(), a1h8::ParseSquareError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Square(u8);
+
+/// Coordinates counted from the top-left corner of a diagram, as in the
+/// fourth seed document: `a8 = (0, 0)`, `h8 = (0, 7)`, `a1 = (7, 0)`,
+/// `h1 = (7, 7)`.
+///
+/// Rows run in the order a FEN string lists ranks (8 down to 1), which is
+/// why the seed chose them "to simplify FEN processing". `row = 7 - rank`,
+/// `column = file`.
+///
+/// ```
+/// use a1h8::{Square, TopLeft};
+///
+/// assert_eq!(Square::A8.top_left(), TopLeft { row: 0, column: 0 });
+/// assert_eq!(Square::from_top_left(TopLeft { row: 7, column: 7 }), Some(Square::H1));
+/// assert_eq!(Square::from_top_left(TopLeft { row: 8, column: 0 }), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TopLeft {
+    /// Row from the top, 0 (rank 8) to 7 (rank 1).
+    pub row: u8,
+    /// Column from the left, 0 (a-file) to 7 (h-file).
+    pub column: u8,
+}
+
+/// The colour of a square: a1 is dark, h1 is light.
+///
+/// ```
+/// use a1h8::{Square, SquareColor};
+///
+/// assert_eq!(Square::A1.color(), SquareColor::Dark);
+/// assert_eq!(Square::H1.color(), SquareColor::Light);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SquareColor {
+    /// The dark squares, those with `file + rank` even (a1, c1, ..., h8).
+    Dark,
+    /// The light squares, those with `file + rank` odd (b1, ..., a8).
+    Light,
+}
+
+impl SquareColor {
+    /// The colour of the squares whose `file + rank` has the parity of `sum`.
+    pub const fn from_parity(sum: i32) -> SquareColor {
+        if sum % 2 == 0 {
+            SquareColor::Dark
+        } else {
+            SquareColor::Light
+        }
+    }
+
+    /// The other colour.
+    pub const fn other(self) -> SquareColor {
+        match self {
+            SquareColor::Dark => SquareColor::Light,
+            SquareColor::Light => SquareColor::Dark,
+        }
+    }
+
+    /// `"dark"` or `"light"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SquareColor::Dark => "dark",
+            SquareColor::Light => "light",
+        }
+    }
+
+    /// All dark squares or all light squares.
+    pub const fn mask(self) -> Bitboard {
+        match self {
+            SquareColor::Dark => Bitboard(0xaa55_aa55_aa55_aa55),
+            SquareColor::Light => Bitboard(!0xaa55_aa55_aa55_aa55),
+        }
+    }
+}
+
+impl fmt::Display for SquareColor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+macro_rules! square_constants {
+    ($($name:ident = $index:expr),* $(,)?) => {
+        impl Square {
+            $(
+                #[doc = concat!("The square ", stringify!($name), ", index ", stringify!($index), ".")]
+                pub const $name: Square = Square($index);
+            )*
+        }
+    };
+}
+
+square_constants! {
+    A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7,
+    A2 = 8, B2 = 9, C2 = 10, D2 = 11, E2 = 12, F2 = 13, G2 = 14, H2 = 15,
+    A3 = 16, B3 = 17, C3 = 18, D3 = 19, E3 = 20, F3 = 21, G3 = 22, H3 = 23,
+    A4 = 24, B4 = 25, C4 = 26, D4 = 27, E4 = 28, F4 = 29, G4 = 30, H4 = 31,
+    A5 = 32, B5 = 33, C5 = 34, D5 = 35, E5 = 36, F5 = 37, G5 = 38, H5 = 39,
+    A6 = 40, B6 = 41, C6 = 42, D6 = 43, E6 = 44, F6 = 45, G6 = 46, H6 = 47,
+    A7 = 48, B7 = 49, C7 = 50, D7 = 51, E7 = 52, F7 = 53, G7 = 54, H7 = 55,
+    A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63,
+}
+
+impl Square {
+    /// The number of squares.
+    pub const COUNT: usize = 64;
+
+    /// All squares in index order, a1 to h8; `ALL[s.index()] == s`.
+    pub const ALL: [Square; 64] = {
+        let mut all = [Square(0); 64];
+        let mut i = 0;
+        while i < 64 {
+            all[i] = Square(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The square with `index` 0..=63, or `None`.
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index < Self::COUNT {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The square on `file` and `rank`: index `8 * rank + file`.
+    pub const fn from_file_rank(file: File, rank: Rank) -> Square {
+        Square(8 * rank as u8 + file as u8)
+    }
+
+    /// The square at top-left coordinates `(row, column)`, or `None` if
+    /// either is above 7.
+    pub const fn from_top_left(coordinates: TopLeft) -> Option<Square> {
+        if coordinates.row < 8 && coordinates.column < 8 {
+            Some(Square(8 * (7 - coordinates.row) + coordinates.column))
+        } else {
+            None
+        }
+    }
+
+    /// The square's index, 0 (a1) to 63 (h8).
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The square's file: `index % 8`.
+    pub const fn file(self) -> File {
+        File::ALL[(self.0 & 7) as usize]
+    }
+
+    /// The square's rank: `index / 8`.
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[(self.0 >> 3) as usize]
+    }
+
+    /// The square's top-left coordinates: `row = 7 - rank`, `column = file`.
+    pub const fn top_left(self) -> TopLeft {
+        TopLeft {
+            row: 7 - (self.0 >> 3),
+            column: self.0 & 7,
+        }
+    }
+
+    /// The diagonal (a1-h8 direction) through the square: `rank - file`.
+    pub const fn diagonal(self) -> Diagonal {
+        Diagonal::containing(self)
+    }
+
+    /// The anti-diagonal (h1-a8 direction) through the square: `rank + file`.
+    pub const fn anti_diagonal(self) -> AntiDiagonal {
+        AntiDiagonal::containing(self)
+    }
+
+    /// Whether the square is dark or light.
+    pub const fn color(self) -> SquareColor {
+        SquareColor::from_parity((self.0 >> 3) as i32 + (self.0 & 7) as i32)
+    }
+
+    /// The bitboard with only this square: `1 << index`.
+    pub const fn bitboard(self) -> Bitboard {
+        Bitboard(1 << self.0)
+    }
+
+    /// The square one step away in `direction`, or `None` at the edge.
+    ///
+    /// ```
+    /// use a1h8::{Direction, Square};
+    ///
+    /// assert_eq!(Square::E4.offset(Direction::NorthWest), Some(Square::D5));
+    /// assert_eq!(Square::H4.offset(Direction::East), None);
+    /// ```
+    pub const fn offset(self, direction: Direction) -> Option<Square> {
+        match (
+            self.file().offset(direction.file_step()),
+            self.rank().offset(direction.rank_step()),
+        ) {
+            (Some(file), Some(rank)) => Some(Square::from_file_rank(file, rank)),
+            _ => None,
+        }
+    }
+
+    /// How many steps a queen can make from this square towards `direction`
+    /// on an empty board before reaching the edge.
+    ///
+    /// Computed at compile time from the closed formulas of the fourth seed
+    /// document (see [`geometry`](crate::geometry)), not by walking.
+    ///
+    /// ```
+    /// use a1h8::{Direction, Square};
+    ///
+    /// assert_eq!(Square::C2.moves_to_edge(Direction::NorthEast), 5); // d3 .. h7
+    /// assert_eq!(Square::C2.moves_to_edge(Direction::SouthWest), 1); // b1
+    /// ```
+    pub const fn moves_to_edge(self, direction: Direction) -> u8 {
+        geometry::MOVES_TO_EDGE[direction.index()][self.index()]
+    }
+
+    /// `true` if both squares are on one file (also when they are equal).
+    pub const fn same_file(self, other: Square) -> bool {
+        self.0 & 7 == other.0 & 7
+    }
+
+    /// `true` if both squares are on one rank (also when they are equal).
+    pub const fn same_rank(self, other: Square) -> bool {
+        self.0 >> 3 == other.0 >> 3
+    }
+
+    /// `true` if both squares are on one diagonal (a1-h8 direction), also
+    /// when they are equal: their `rank - file` is the same.
+    ///
+    /// This is what the first diagonal snippet of the seeds means to
+    /// compute; see [`errata`](crate::errata) for where that snippet fails.
+    pub const fn same_diagonal(self, other: Square) -> bool {
+        self.diagonal().rank_minus_file() == other.diagonal().rank_minus_file()
+    }
+
+    /// `true` if both squares are on one anti-diagonal (h1-a8 direction),
+    /// also when they are equal: their `rank + file` is the same.
+    pub const fn same_anti_diagonal(self, other: Square) -> bool {
+        self.anti_diagonal().rank_plus_file() == other.anti_diagonal().rank_plus_file()
+    }
+
+    /// The two-character algebraic name as ASCII bytes: `*b"e4"`.
+    pub const fn name(self) -> [u8; 2] {
+        [b'a' + (self.0 & 7), b'1' + (self.0 >> 3)]
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [file, rank] = self.name();
+        fmt::Write::write_char(f, file as char)?;
+        fmt::Write::write_char(f, rank as char)
+    }
+}
+
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Why a string is not a square name such as `e4`.
+///
+/// Columns count characters from 1.
+///
+/// ```
+/// use a1h8::{ParseSquareError, Square};
+///
+/// assert_eq!("".parse::<Square>(), Err(ParseSquareError::Empty));
+/// assert_eq!("i4".parse::<Square>(), Err(ParseSquareError::InvalidFile { character: 'i' }));
+/// assert_eq!("e".parse::<Square>(), Err(ParseSquareError::MissingRank));
+/// assert_eq!("e9".parse::<Square>(), Err(ParseSquareError::InvalidRank { character: '9' }));
+/// assert_eq!(
+///     "e45".parse::<Square>(),
+///     Err(ParseSquareError::TrailingCharacter { column: 3, character: '5' })
+/// );
+/// assert_eq!(
+///     "i4".parse::<Square>().unwrap_err().to_string(),
+///     "invalid file 'i' at column 1: expected a letter from a to h"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParseSquareError {
+    /// The string is empty.
+    Empty,
+    /// The first character is not a file letter `a`..`h`.
+    InvalidFile {
+        /// The character found.
+        character: char,
+    },
+    /// The string ends after the file letter.
+    MissingRank,
+    /// The second character is not a rank digit `1`..`8`.
+    InvalidRank {
+        /// The character found.
+        character: char,
+    },
+    /// More characters follow the rank digit.
+    TrailingCharacter {
+        /// The column of the first extra character (3 for `"e45"`).
+        column: usize,
+        /// The first extra character.
+        character: char,
+    },
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseSquareError::Empty => f.write_str("empty square name: expected a name like e4"),
+            ParseSquareError::InvalidFile { character } => write!(
+                f,
+                "invalid file {character:?} at column 1: expected a letter from a to h"
+            ),
+            ParseSquareError::MissingRank => {
+                f.write_str("missing rank at column 2: expected a digit from 1 to 8")
+            }
+            ParseSquareError::InvalidRank { character } => write!(
+                f,
+                "invalid rank {character:?} at column 2: expected a digit from 1 to 8"
+            ),
+            ParseSquareError::TrailingCharacter { column, character } => write!(
+                f,
+                "unexpected {character:?} at column {column}: a square name has two characters"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    /// Parses an algebraic name: a file letter `a`..`h` then a rank digit
+    /// `1`..`8`, in lower case, nothing else.
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let mut chars = s.chars();
+        let file = chars.next().ok_or(ParseSquareError::Empty)?;
+        let file = File::from_char(file).ok_or(ParseSquareError::InvalidFile { character: file })?;
+        let rank = chars.next().ok_or(ParseSquareError::MissingRank)?;
+        let rank = Rank::from_char(rank).ok_or(ParseSquareError::InvalidRank { character: rank })?;
+        if let Some(character) = chars.next() {
+            return Err(ParseSquareError::TrailingCharacter {
+                column: 3,
+                character,
+            });
+        }
+        Ok(Square::from_file_rank(file, rank))
+    }
+}
+
+impl TryFrom<&str> for Square {
+    type Error = ParseSquareError;
+
+    fn try_from(s: &str) -> Result<Square, ParseSquareError> {
+        s.parse()
+    }
+}
+
+impl From<Square> for usize {
+    fn from(square: Square) -> usize {
+        square.index()
+    }
+}
