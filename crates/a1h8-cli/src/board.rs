@@ -1,0 +1,102 @@
+//! Drawing sets of squares as a labelled board, and grids of numbers laid
+//! out like the seed tables.
+
+use a1h8::{Bitboard, Rank, Square};
+
+/// How marks are drawn: plain text, or with ANSI colours on a terminal.
+#[derive(Clone, Copy)]
+pub struct Style {
+    pub color: bool,
+}
+
+impl Style {
+    /// Colours when standard output is a terminal and `NO_COLOR` is unset.
+    pub fn detect() -> Style {
+        use std::io::IsTerminal;
+        Style {
+            color: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        }
+    }
+
+    fn paint(self, text: &str, code: &str) -> String {
+        if self.color {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+}
+
+/// The board with `set` marked `●`, the `anchors` (the squares a set was
+/// computed from) marked `◆` if in the set and `◇` if not, others `·`;
+/// rank 8 on top, files and ranks labelled.
+pub fn draw(set: Bitboard, anchors: &[Square], style: Style) -> String {
+    let mut out = String::new();
+    out.push_str("  ┌─────────────────┐\n");
+    for rank in Rank::ALL.into_iter().rev() {
+        out.push_str(&format!("{} │", rank.char()));
+        for square in rank.squares() {
+            let cell = match (set.contains(square), anchors.contains(&square)) {
+                (true, false) => style.paint("●", "1;33"),
+                (true, true) => style.paint("◆", "1;36"),
+                (false, true) => style.paint("◇", "1;36"),
+                (false, false) => "·".to_string(),
+            };
+            out.push(' ');
+            out.push_str(&cell);
+        }
+        out.push_str(" │\n");
+    }
+    out.push_str("  └─────────────────┘\n");
+    out.push_str("    a b c d e f g h\n");
+    out
+}
+
+/// A legend line for [`draw`] when `anchors` are drawn.
+pub const LEGEND: &str = "● in the set   ◆/◇ the given squares, in the set or not";
+
+/// The seed's grid layout: a header `r/f 0 1 2 3 4 5 6 7`, then one line
+/// per rank from 7 down to 0, the rank index then the eight values by file,
+/// separated by single spaces.
+pub fn seed_grid(grid: &[[i8; 8]; 8]) -> Vec<String> {
+    let mut lines = vec!["r/f 0 1 2 3 4 5 6 7".to_string()];
+    for rank in (0..8).rev() {
+        let values: Vec<String> = grid[rank].iter().map(i8::to_string).collect();
+        lines.push(format!("{rank} {}", values.join(" ")));
+    }
+    lines
+}
+
+/// A grid of values per square with rank 8 on top and right-aligned
+/// columns, labelled with algebraic files and ranks.
+pub fn labelled_grid(value: impl Fn(Square) -> String) -> Vec<String> {
+    let cells: Vec<String> = Square::ALL.iter().map(|&s| value(s)).collect();
+    let width = cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
+    let mut lines = Vec::new();
+    for rank in Rank::ALL.into_iter().rev() {
+        let mut line = format!("{} │", rank.char());
+        for square in rank.squares() {
+            line.push_str(&format!(" {:>width$}", cells[square.index()]));
+        }
+        lines.push(line);
+    }
+    let mut footer = String::from("   ");
+    for file in a1h8::File::ALL {
+        footer.push_str(&format!(" {:>width$}", file.char()));
+    }
+    lines.push(footer);
+    lines
+}
+
+/// Two blocks of lines side by side, `gap` spaces apart.
+pub fn side_by_side(left: &[String], right: &[String], gap: usize) -> Vec<String> {
+    let width = left.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    (0..left.len().max(right.len()))
+        .map(|i| {
+            let l = left.get(i).map_or("", String::as_str);
+            let r = right.get(i).map_or("", String::as_str);
+            let pad = width - l.chars().count() + gap;
+            format!("{l}{}{r}", " ".repeat(pad)).trim_end().to_string()
+        })
+        .collect()
+}

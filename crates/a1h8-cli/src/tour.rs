@@ -1,0 +1,237 @@
+//! `a1h8 tour`: the seeds' ideas, one section each, computed live.
+
+use std::fmt::Write;
+
+use a1h8::errata::SeedSnippet;
+use a1h8::geometry::BoardSize;
+use a1h8::{
+    AntiDiagonal, Diagonal, Direction, File, Rank, Square, SquareColor, between, line, ray,
+};
+
+use crate::board::{Style, draw, labelled_grid, side_by_side};
+
+fn heading(out: &mut String, number: usize, title: &str) {
+    let _ = writeln!(out, "\n{number}. {title}");
+    let _ = writeln!(out, "{}", "─".repeat(title.chars().count() + 3));
+}
+
+fn lines(out: &mut String, block: &[String]) {
+    for line in block {
+        let _ = writeln!(out, "  {line}");
+    }
+}
+
+fn square_list(set: a1h8::Bitboard) -> String {
+    set.into_iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+fn squares(out: &mut String) {
+    heading(out, 1, "Squares: little-endian rank-file mapping");
+    let _ = writeln!(
+        out,
+        "Each square gets index = 8 * rank + file (files a..h and ranks 1..8 counted\n\
+         from 0), so a1 = 0, h1 = 7, a8 = 56 and h8 = 63. One step north adds 8, east 1.\n"
+    );
+    lines(out, &labelled_grid(|s| s.index().to_string()));
+    let e4 = Square::E4;
+    let top_left = e4.top_left();
+    let _ = writeln!(
+        out,
+        "\n{e4}: file {} = {}, rank {} = {}, index 8 * {} + {} = {}.\n\
+         The fourth seed counts from the top-left corner instead (to follow FEN, which\n\
+         lists rank 8 first): {e4} is row {}, column {} there; a8 = (0, 0), h1 = (7, 7).",
+        e4.file(),
+        e4.file().index(),
+        e4.rank(),
+        e4.rank().index(),
+        e4.rank().index(),
+        e4.file().index(),
+        e4.index(),
+        top_left.row,
+        top_left.column,
+    );
+}
+
+fn diagonals(out: &mut String) {
+    heading(out, 2, "Diagonals and anti-diagonals");
+    let _ = writeln!(
+        out,
+        "Walking a diagonal south-west to north-east (a1-h8) adds one to rank and file\n\
+         alike, so rank - file stays fixed: it numbers the diagonals. Walking an\n\
+         anti-diagonal south-east to north-west (h1-a8) keeps rank + file fixed.\n"
+    );
+    let left = labelled_grid(|s| s.diagonal().rank_minus_file().to_string());
+    let right = labelled_grid(|s| s.anti_diagonal().rank_plus_file().to_string());
+    let mut block = vec![format!("{:<30}{}", "rank - file", "rank + file")];
+    block.extend(side_by_side(&left, &right, 4));
+    lines(out, &block);
+    let lengths = |f: &dyn Fn(usize) -> usize| {
+        (0..15).map(|i| f(i).to_string()).collect::<Vec<_>>().join(" ")
+    };
+    let _ = writeln!(
+        out,
+        "\n{} diagonals, lengths by rank - file from -7 to 7:  {}\n\
+         {} anti-diagonals, lengths by rank + file from 0 to 14: {}",
+        Diagonal::COUNT,
+        lengths(&|i| Diagonal::ALL[i].length()),
+        AntiDiagonal::COUNT,
+        lengths(&|i| AntiDiagonal::ALL[i].length()),
+    );
+    let a1 = Square::A1.diagonal();
+    let _ = writeln!(
+        out,
+        "\nThe seeds also number them 7 + rank - file (0..14), (rank - file) & 15 and\n\
+         (rank + file) ^ 7 (0..15, with 8 never used): see `a1h8 table --list`.\n\
+         Every line is one colour. \"All even indices are dark\" holds for rank - file:\n\
+         the long diagonal {a1} has rank - file = {} and is {}. It does not hold for\n\
+         7 + rank - file, where the same diagonal is number {}: there the even numbers\n\
+         are the {} diagonals. Likewise (rank + file) ^ 7 puts the {} main\n\
+         anti-diagonal {} at {}.",
+        a1.rank_minus_file(),
+        a1.color(),
+        a1.index(),
+        SquareColor::Light,
+        AntiDiagonal::MAIN.color(),
+        AntiDiagonal::MAIN,
+        AntiDiagonal::MAIN.wrapped_index(),
+    );
+}
+
+fn rays(out: &mut String, style: Style) {
+    heading(out, 3, "Lines, between and rays");
+    let (a, b) = (Square::B2, Square::G7);
+    let _ = writeln!(
+        out,
+        "line({a}, {b}) is the whole line through both, edge to edge; between({a}, {b})\n\
+         the squares strictly between them, both ends excluded: {}.\n",
+        square_list(between(a, b)),
+    );
+    let left: Vec<String> = draw(line(a, b), &[a, b], style).lines().map(String::from).collect();
+    let right: Vec<String> =
+        draw(between(a, b), &[a, b], style).lines().map(String::from).collect();
+    let mut block = vec![format!("{:<27}{}", format!("line({a}, {b})"), format!("between({a}, {b})"))];
+    block.extend(side_by_side(&left, &right, 4));
+    lines(out, &block);
+    let (origin, direction) = (Square::E4, Direction::NorthWest);
+    let _ = writeln!(
+        out,
+        "\nray({origin}, {direction}) runs from the next square to the edge: {}.\n\
+         A slider's attacks are such a ray cut at the first piece on it; the tables\n\
+         for all 8 x 64 rays and 64 x 64 pairs are computed at compile time.\n",
+        square_list(ray(origin, direction)),
+    );
+    lines(
+        out,
+        &draw(ray(origin, direction), &[origin], style)
+            .lines()
+            .map(String::from)
+            .collect::<Vec<_>>(),
+    );
+}
+
+fn errata(out: &mut String) {
+    heading(out, 4, "Errata: the seeds' \"same diagonal\" snippets, tried on all pairs");
+    let _ = writeln!(
+        out,
+        "Each snippet is run exactly as the seed writes it (C int arithmetic) on all\n\
+         4096 ordered pairs (sq1, sq2) and compared with rank - file or rank + file:\n"
+    );
+    let pair = |p: Option<(Square, Square)>| p.map_or("-".to_string(), |(a, b)| format!("{a},{b}"));
+    let _ = writeln!(
+        out,
+        "  {:<15} {:<46} {:>9} {:>9}  {}",
+        "line", "snippet", "wrong yes", "wrong no", "first wrong yes / no"
+    );
+    for snippet in SeedSnippet::ALL {
+        let audit = snippet.audit();
+        let _ = writeln!(
+            out,
+            "  {:<15} {:<46} {:>9} {:>9}  {} / {}",
+            snippet.line_kind(),
+            snippet.code(),
+            audit.false_positives,
+            audit.false_negatives,
+            pair(audit.first_false_positive),
+            pair(audit.first_false_negative),
+        );
+    }
+    let and7 = SeedSnippet::SameAntiDiagonalAnd7;
+    let _ = writeln!(
+        out,
+        "\n(sq2 - sq1) & 7 is a file distance only when no rank boundary is crossed, and\n\
+         never negative; % 9 and % 7 accept pairs that wrap around the board's edge\n\
+         (h1 and a3 differ by 9). The anti-diagonal test is not even symmetric: it says\n\
+         {} for (b1, a2) but {} for (a2, b1). The library compares rank - file and\n\
+         rank + file instead; the counts above are pinned by its tests.",
+        and7.claims(Square::B1, Square::A2),
+        and7.claims(Square::A2, Square::B1),
+    );
+}
+
+fn moves(out: &mut String) {
+    heading(out, 5, "Moves per direction: the fourth seed's closed formulas");
+    let board = BoardSize::STANDARD;
+    let _ = writeln!(
+        out,
+        "Along diagonal d = rank - file the sum rank + file runs in steps of 2 from\n\
+         min_sum = |d| (south-west end) to max_sum = {} - |d| (north-east end), so\n\
+         from a square with sum s there are (max_sum - s) / 2 moves north-east and\n\
+         (s - min_sum) / 2 south-west; the diagonal has (max_sum - min_sum) / 2 + 1\n\
+         squares. Anti-diagonals work the same way with rank - file. No walking:\n",
+        board.diagonal_max_sum(0),
+    );
+    let left = labelled_grid(|s| s.moves_to_edge(Direction::NorthEast).to_string());
+    let right = labelled_grid(|s| {
+        Direction::DIAGONAL
+            .iter()
+            .map(|&d| s.moves_to_edge(d) as usize)
+            .sum::<usize>()
+            .to_string()
+    });
+    let mut block = vec![format!("{:<28}{}", "moves north-east", "bishop moves, empty board")];
+    block.extend(side_by_side(&left, &right, 6));
+    lines(out, &block);
+    let c2 = Square::C2;
+    let d = c2.diagonal().rank_minus_file() as i32;
+    let s = c2.rank().index() as i32 + c2.file().index() as i32;
+    let _ = writeln!(
+        out,
+        "\nFrom {c2}: d = {d}, s = {s}, max_sum = {}, so ({} - {s}) / 2 = {} moves north-east.\n\
+         The seed states these for its top-left coordinates and asks whether they hold\n\
+         on other boards; the formulas here are written for any board of files x ranks:\n\
+         on a 10 x 8 board the diagonal through a1 has {} squares, the one through c1 {}.\n\
+         `a1h8 table nw-se` and `a1h8 table ne-sw` print the seed's own tables.",
+        board.diagonal_max_sum(d),
+        board.diagonal_max_sum(d),
+        c2.moves_to_edge(Direction::NorthEast),
+        capablanca().diagonal_length(0),
+        capablanca().diagonal_length(-2),
+    );
+}
+
+fn capablanca() -> BoardSize {
+    BoardSize::new(10, 8).expect("10 x 8 is a valid size")
+}
+
+/// The whole tour.
+pub fn render(style: Style) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "a1h8 tour: chess-board geometry from the seed documents, computed live by the\n\
+         a1h8 library. {} files x {} ranks, {} squares.",
+        File::COUNT,
+        Rank::COUNT,
+        Square::COUNT,
+    );
+    squares(&mut out);
+    diagonals(&mut out);
+    rays(&mut out, style);
+    errata(&mut out);
+    moves(&mut out);
+    let _ = writeln!(
+        out,
+        "\nMore: `a1h8 table --list`, `a1h8 show --help`, `a1h8 --help`."
+    );
+    out
+}

@@ -1,0 +1,156 @@
+//! Plain definitions shared by the integration tests.
+//!
+//! Coordinates come from the square index by division (`file = index % 8`,
+//! `rank = index / 8`), and every line is found by walking the board one
+//! step at a time with bounds checks. Nothing here uses the library's
+//! geometry (no masks, no tables, no closed formulas), so the tests compare
+//! the library with an independent definition.
+
+// Each test file uses only part of these helpers.
+#![allow(dead_code)]
+
+use a1h8::{Direction, Square};
+
+/// Every square, index 0 to 63.
+pub fn all_squares() -> impl Iterator<Item = Square> + Clone {
+    (0..64).map(|index| Square::from_index(index).expect("0..64 is a square index"))
+}
+
+/// The file of `square`, 0 (a) to 7 (h), by division.
+pub fn file_of(square: Square) -> i32 {
+    (square.index() % 8) as i32
+}
+
+/// The rank of `square`, 0 (rank 1) to 7 (rank 8), by division.
+pub fn rank_of(square: Square) -> i32 {
+    (square.index() / 8) as i32
+}
+
+/// The square on `file` and `rank` (both from 0), or `None` off the board.
+pub fn square_at(file: i32, rank: i32) -> Option<Square> {
+    if (0..8).contains(&file) && (0..8).contains(&rank) {
+        Square::from_index((8 * rank + file) as usize)
+    } else {
+        None
+    }
+}
+
+/// `(file step, rank step)` of one step towards `direction`, written out
+/// from the compass: north is rank + 1, east is file + 1.
+pub fn step(direction: Direction) -> (i32, i32) {
+    match direction {
+        Direction::North => (0, 1),
+        Direction::NorthEast => (1, 1),
+        Direction::East => (1, 0),
+        Direction::SouthEast => (1, -1),
+        Direction::South => (0, -1),
+        Direction::SouthWest => (-1, -1),
+        Direction::West => (-1, 0),
+        Direction::NorthWest => (-1, 1),
+    }
+}
+
+/// The eight directions with their steps, in no particular library order.
+pub fn directions() -> [Direction; 8] {
+    [
+        Direction::North,
+        Direction::NorthEast,
+        Direction::East,
+        Direction::SouthEast,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::West,
+        Direction::NorthWest,
+    ]
+}
+
+/// The squares `(file, rank)` visited walking from `(file, rank)` by
+/// `(df, dr)` a step on a `files x ranks` board, until the next step would
+/// leave the board. The starting square is not included.
+pub fn walk(files: i32, ranks: i32, file: i32, rank: i32, df: i32, dr: i32) -> Vec<(i32, i32)> {
+    assert!(df != 0 || dr != 0, "a walk needs a step");
+    let mut visited = Vec::new();
+    let (mut f, mut r) = (file + df, rank + dr);
+    while 0 <= f && f < files && 0 <= r && r < ranks {
+        visited.push((f, r));
+        f += df;
+        r += dr;
+    }
+    visited
+}
+
+/// The squares visited walking from `square` towards `direction` on the
+/// 8x8 board, nearest first, `square` itself excluded.
+pub fn walk_from(square: Square, direction: Direction) -> Vec<Square> {
+    let (df, dr) = step(direction);
+    walk(8, 8, file_of(square), rank_of(square), df, dr)
+        .into_iter()
+        .map(|(f, r)| square_at(f, r).expect("a walk stays on the board"))
+        .collect()
+}
+
+/// The last square reached walking from `square` towards `direction`, or
+/// `square` itself if it is already at that edge.
+pub fn walk_to_edge(square: Square, direction: Direction) -> Square {
+    walk_from(square, direction).last().copied().unwrap_or(square)
+}
+
+/// The 64-bit set with bit `index` set for each square.
+pub fn bits<I: IntoIterator<Item = Square>>(squares: I) -> u64 {
+    squares
+        .into_iter()
+        .fold(0, |bits, square| bits | 1u64 << square.index())
+}
+
+/// `true` if bit `index` of `bits` is set.
+pub fn has(bits: u64, index: usize) -> bool {
+    (bits >> index) & 1 == 1
+}
+
+/// The four keys of a square that name its lines: file, rank, `rank - file`
+/// (diagonal) and `rank + file` (anti-diagonal).
+pub fn line_keys(square: Square) -> [i32; 4] {
+    let (f, r) = (file_of(square), rank_of(square));
+    [f, r, r - f, r + f]
+}
+
+/// `true` if `a` and `b` share a file, a rank, a diagonal or an
+/// anti-diagonal (also when they are equal).
+pub fn share_a_line(a: Square, b: Square) -> bool {
+    let (ka, kb) = (line_keys(a), line_keys(b));
+    (0..4).any(|k| ka[k] == kb[k])
+}
+
+/// A xorshift64 generator: enough pseudo-randomness for set tests, with no
+/// dependency.
+pub struct XorShift(u64);
+
+impl XorShift {
+    /// A generator from a non-zero seed.
+    pub fn new(seed: u64) -> XorShift {
+        assert_ne!(seed, 0, "xorshift needs a non-zero seed");
+        XorShift(seed)
+    }
+
+    /// The next 64 pseudo-random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    /// A 64-bit set that is sometimes sparse, sometimes dense, sometimes
+    /// uniform, so that empty and full corners are reached too.
+    pub fn next_set(&mut self) -> u64 {
+        match self.next_u64() % 6 {
+            0 => self.next_u64() & self.next_u64() & self.next_u64(),
+            1 => self.next_u64() | self.next_u64() | self.next_u64(),
+            2 => 1u64 << (self.next_u64() % 64),
+            3 => [0, !0, 0x8000_0000_0000_0001][(self.next_u64() % 3) as usize],
+            _ => self.next_u64(),
+        }
+    }
+}
