@@ -57,7 +57,8 @@ struct TableArgs {
 }
 
 fn parse_table(s: &str) -> Result<SeedTable, String> {
-    s.parse().map_err(|e: a1h8::seed::UnknownTable| e.to_string())
+    s.parse()
+        .map_err(|e: a1h8::seed::UnknownTable| e.to_string())
 }
 
 #[derive(Args)]

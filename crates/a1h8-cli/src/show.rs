@@ -32,7 +32,10 @@ pub fn parse_line_arg(s: &str) -> Result<LineArg, String> {
 /// or decimal.
 pub fn parse_bitboard(s: &str) -> Result<Bitboard, String> {
     let digits = s.replace('_', "");
-    let parsed = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+    let parsed = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
         Some(hex) => u64::from_str_radix(hex, 16),
         None => digits.parse::<u64>(),
     };
@@ -64,7 +67,9 @@ pub fn diagonal(which: LineArg) -> Result<Figure, String> {
             i8::try_from(n)
                 .ok()
                 .and_then(Diagonal::from_rank_minus_file)
-                .ok_or(format!("no diagonal has rank - file = {n}: expected -7 to 7"))?,
+                .ok_or(format!(
+                    "no diagonal has rank - file = {n}: expected -7 to 7"
+                ))?,
             vec![],
         ),
     };
@@ -87,7 +92,9 @@ pub fn anti_diagonal(which: LineArg) -> Result<Figure, String> {
             u8::try_from(n)
                 .ok()
                 .and_then(AntiDiagonal::from_rank_plus_file)
-                .ok_or(format!("no anti-diagonal has rank + file = {n}: expected 0 to 14"))?,
+                .ok_or(format!(
+                    "no anti-diagonal has rank + file = {n}: expected 0 to 14"
+                ))?,
             vec![],
         ),
     };

@@ -6,7 +6,11 @@ use crate::board::seed_grid;
 
 /// Every table's name and description, one per line.
 pub fn list() -> String {
-    let width = SeedTable::ALL.iter().map(|t| t.name().len()).max().unwrap_or(0);
+    let width = SeedTable::ALL
+        .iter()
+        .map(|t| t.name().len())
+        .max()
+        .unwrap_or(0);
     SeedTable::ALL
         .iter()
         .map(|t| format!("{:width$}  {}\n", t.name(), t.description()))

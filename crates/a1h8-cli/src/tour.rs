@@ -22,7 +22,10 @@ fn lines(out: &mut String, block: &[String]) {
 }
 
 fn square_list(set: a1h8::Bitboard) -> String {
-    set.into_iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" ")
+    set.into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn squares(out: &mut String) {
@@ -66,7 +69,10 @@ fn diagonals(out: &mut String) {
     block.extend(side_by_side(&left, &right, 4));
     lines(out, &block);
     let lengths = |f: &dyn Fn(usize) -> usize| {
-        (0..15).map(|i| f(i).to_string()).collect::<Vec<_>>().join(" ")
+        (0..15)
+            .map(|i| f(i).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
     };
     let _ = writeln!(
         out,
@@ -106,10 +112,19 @@ fn rays(out: &mut String, style: Style) {
          the squares strictly between them, both ends excluded: {}.\n",
         square_list(between(a, b)),
     );
-    let left: Vec<String> = draw(line(a, b), &[a, b], style).lines().map(String::from).collect();
-    let right: Vec<String> =
-        draw(between(a, b), &[a, b], style).lines().map(String::from).collect();
-    let mut block = vec![format!("{:<27}{}", format!("line({a}, {b})"), format!("between({a}, {b})"))];
+    let left: Vec<String> = draw(line(a, b), &[a, b], style)
+        .lines()
+        .map(String::from)
+        .collect();
+    let right: Vec<String> = draw(between(a, b), &[a, b], style)
+        .lines()
+        .map(String::from)
+        .collect();
+    let mut block = vec![format!(
+        "{:<27}{}",
+        format!("line({a}, {b})"),
+        format!("between({a}, {b})")
+    )];
     block.extend(side_by_side(&left, &right, 4));
     lines(out, &block);
     let (origin, direction) = (Square::E4, Direction::NorthWest);
@@ -130,7 +145,11 @@ fn rays(out: &mut String, style: Style) {
 }
 
 fn errata(out: &mut String) {
-    heading(out, 4, "Errata: the seeds' \"same diagonal\" snippets, tried on all pairs");
+    heading(
+        out,
+        4,
+        "Errata: the seeds' \"same diagonal\" snippets, tried on all pairs",
+    );
     let _ = writeln!(
         out,
         "Each snippet is run exactly as the seed writes it (C int arithmetic) on all\n\
@@ -139,8 +158,8 @@ fn errata(out: &mut String) {
     let pair = |p: Option<(Square, Square)>| p.map_or("-".to_string(), |(a, b)| format!("{a},{b}"));
     let _ = writeln!(
         out,
-        "  {:<15} {:<46} {:>9} {:>9}  {}",
-        "line", "snippet", "wrong yes", "wrong no", "first wrong yes / no"
+        "  {:<15} {:<46} {:>9} {:>9}  first wrong yes / no",
+        "line", "snippet", "wrong yes", "wrong no"
     );
     for snippet in SeedSnippet::ALL {
         let audit = snippet.audit();
@@ -169,7 +188,11 @@ fn errata(out: &mut String) {
 }
 
 fn moves(out: &mut String) {
-    heading(out, 5, "Moves per direction: the fourth seed's closed formulas");
+    heading(
+        out,
+        5,
+        "Moves per direction: the fourth seed's closed formulas",
+    );
     let board = BoardSize::STANDARD;
     let _ = writeln!(
         out,
@@ -188,7 +211,10 @@ fn moves(out: &mut String) {
             .sum::<usize>()
             .to_string()
     });
-    let mut block = vec![format!("{:<28}{}", "moves north-east", "bishop moves, empty board")];
+    let mut block = vec![format!(
+        "{:<28}{}",
+        "moves north-east", "bishop moves, empty board"
+    )];
     block.extend(side_by_side(&left, &right, 6));
     lines(out, &block);
     let c2 = Square::C2;

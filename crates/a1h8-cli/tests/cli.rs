@@ -42,10 +42,10 @@ fn seed_tables() -> Vec<(String, Vec<String>)> {
     for line in text.lines() {
         if let Some(name) = line.strip_prefix("== ") {
             tables.push((name.to_string(), Vec::new()));
-        } else if let Some((_, lines)) = tables.last_mut() {
-            if !line.trim().is_empty() {
-                lines.push(line.to_string());
-            }
+        } else if let Some((_, lines)) = tables.last_mut()
+            && !line.trim().is_empty()
+        {
+            lines.push(line.to_string());
         }
     }
     tables
@@ -91,7 +91,10 @@ fn every_table_prints_the_seed_numbers() {
 #[test]
 fn table_list_names_every_table_once() {
     let list = stdout(&["table", "--list"]);
-    let names: Vec<&str> = list.lines().map(|l| l.split_whitespace().next().unwrap()).collect();
+    let names: Vec<&str> = list
+        .lines()
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
     assert_eq!(
         names,
         [
@@ -138,13 +141,22 @@ fn show_draws_and_prints_what_the_library_computes() {
         (vec!["diagonal", "c1"], Square::C1.diagonal().mask()),
         (vec!["diagonal", "-2"], Square::C1.diagonal().mask()),
         (vec!["anti-diagonal", "7"], a1h8::AntiDiagonal::MAIN.mask()),
-        (vec!["anti-diagonal", "b1"], Square::B1.anti_diagonal().mask()),
-        (vec!["ray", "e4", "north-west"], ray(Square::E4, Direction::NorthWest)),
+        (
+            vec!["anti-diagonal", "b1"],
+            Square::B1.anti_diagonal().mask(),
+        ),
+        (
+            vec!["ray", "e4", "north-west"],
+            ray(Square::E4, Direction::NorthWest),
+        ),
         (vec!["ray", "e4", "s"], ray(Square::E4, Direction::South)),
         (vec!["between", "b2", "g7"], between(Square::B2, Square::G7)),
         (vec!["between", "b2", "c4"], Bitboard::EMPTY),
         (vec!["line", "d4", "f2"], line(Square::D4, Square::F2)),
-        (vec!["hex", "0x8040201008040201"], Square::A1.diagonal().mask()),
+        (
+            vec!["hex", "0x8040201008040201"],
+            Square::A1.diagonal().mask(),
+        ),
         (vec!["hex", "255"], a1h8::Rank::First.mask()),
     ];
     for (args, expected) in cases {
@@ -161,31 +173,61 @@ fn show_draws_and_prints_what_the_library_computes() {
 #[test]
 fn show_titles_say_what_is_drawn() {
     let out = stdout(&["show", "diagonal", "c1"]);
-    assert!(out.starts_with("diagonal c1-h6: rank - file = -2, 6 squares, dark\n"), "{out}");
+    assert!(
+        out.starts_with("diagonal c1-h6: rank - file = -2, 6 squares, dark\n"),
+        "{out}"
+    );
     let out = stdout(&["show", "between", "b2", "g7"]);
     assert!(
         out.starts_with("between b2 and g7 (on diagonal a1-h8): 4 squares, both ends excluded\n"),
         "{out}"
     );
     let out = stdout(&["show", "line", "b2", "c4"]);
-    assert!(out.starts_with("line through b2 and c4 (not on one line): 0 squares"), "{out}");
+    assert!(
+        out.starts_with("line through b2 and c4 (not on one line): 0 squares"),
+        "{out}"
+    );
 }
 
 #[test]
 fn bad_input_is_one_line_on_stderr_and_a_failure() {
     let cases: &[(&[&str], &str)] = &[
-        (&["show", "between", "z9", "a1"], "invalid file 'z' at column 1"),
-        (&["show", "between", "e9", "a1"], "invalid rank '9' at column 2"),
+        (
+            &["show", "between", "z9", "a1"],
+            "invalid file 'z' at column 1",
+        ),
+        (
+            &["show", "between", "e9", "a1"],
+            "invalid rank '9' at column 2",
+        ),
         (&["show", "between", "a1"], "<B>"),
-        (&["show", "diagonal", "8"], "no diagonal has rank - file = 8"),
-        (&["show", "diagonal", "x"], "expected a square such as c1 or a number"),
-        (&["show", "anti-diagonal", "15"], "no anti-diagonal has rank + file = 15"),
-        (&["show", "anti-diagonal", "-1"], "no anti-diagonal has rank + file = -1"),
+        (
+            &["show", "diagonal", "8"],
+            "no diagonal has rank - file = 8",
+        ),
+        (
+            &["show", "diagonal", "x"],
+            "expected a square such as c1 or a number",
+        ),
+        (
+            &["show", "anti-diagonal", "15"],
+            "no anti-diagonal has rank + file = 15",
+        ),
+        (
+            &["show", "anti-diagonal", "-1"],
+            "no anti-diagonal has rank + file = -1",
+        ),
         (&["show", "ray", "e4", "up"], "unknown direction"),
-        (&["show", "hex", "0xfffffffffffffffff"], "not a 64-bit value"),
+        (
+            &["show", "hex", "0xfffffffffffffffff"],
+            "not a 64-bit value",
+        ),
         (&["show", "file", "i"], "invalid file"),
         (&["show", "rank", "0"], "invalid rank"),
-        (&["table", "nope"], "unknown table: expected one of rank-minus-file"),
+        (
+            &["table", "nope"],
+            "unknown table: expected one of rank-minus-file",
+        ),
         (&["frobnicate"], "unrecognized subcommand"),
     ];
     for (args, expected) in cases {
@@ -203,11 +245,26 @@ fn every_command_has_help_with_examples() {
         &["show", "--help"],
     ] {
         let help = stdout(args);
-        assert!(help.contains("Examples:") || help.contains("Example:"), "{args:?}:\n{help}");
+        assert!(
+            help.contains("Examples:") || help.contains("Example:"),
+            "{args:?}:\n{help}"
+        );
     }
-    for sub in ["file", "rank", "diagonal", "anti-diagonal", "ray", "between", "line", "hex"] {
+    for sub in [
+        "file",
+        "rank",
+        "diagonal",
+        "anti-diagonal",
+        "ray",
+        "between",
+        "line",
+        "hex",
+    ] {
         let help = stdout(&["show", sub, "--help"]);
-        assert!(help.contains("Usage: a1h8 show"), "show {sub} --help:\n{help}");
+        assert!(
+            help.contains("Usage: a1h8 show"),
+            "show {sub} --help:\n{help}"
+        );
     }
 }
 
@@ -230,10 +287,16 @@ fn the_tour_computes_its_numbers_live() {
             .find(|l| l.contains(snippet.code()))
             .unwrap_or_else(|| panic!("no row for {}", snippet.code()));
         let counts = numbers(&row[row.find(snippet.code()).unwrap() + snippet.code().len()..]);
-        assert_eq!(counts[..2], [audit.false_positives as i64, audit.false_negatives as i64]);
+        assert_eq!(
+            counts[..2],
+            [audit.false_positives as i64, audit.false_negatives as i64]
+        );
     }
     assert!(tour.contains("between(b2, g7)"));
     assert!(tour.contains("c3 d4 e5 f6"));
     assert!(tour.contains("d5 c6 b7 a8"));
-    assert!(!tour.contains('\x1b'), "no colour codes when not on a terminal");
+    assert!(
+        !tour.contains('\x1b'),
+        "no colour codes when not on a terminal"
+    );
 }

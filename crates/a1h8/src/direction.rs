@@ -212,7 +212,10 @@ impl FromStr for Direction {
             .into_iter()
             .find(|d| {
                 word == d.abbreviation().as_bytes()
-                    || d.name().bytes().filter(|&b| b != b'-').eq(word.iter().copied())
+                    || d.name()
+                        .bytes()
+                        .filter(|&b| b != b'-')
+                        .eq(word.iter().copied())
             })
             .ok_or(ParseDirectionError)
     }

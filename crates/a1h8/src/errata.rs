@@ -166,9 +166,7 @@ impl SeedSnippet {
     /// [`Square::same_anti_diagonal`].
     pub const fn truth(self, sq1: Square, sq2: Square) -> bool {
         match self {
-            SeedSnippet::SameDiagonalAnd7 | SeedSnippet::SameDiagonalMod9 => {
-                sq1.same_diagonal(sq2)
-            }
+            SeedSnippet::SameDiagonalAnd7 | SeedSnippet::SameDiagonalMod9 => sq1.same_diagonal(sq2),
             SeedSnippet::SameAntiDiagonalAnd7 | SeedSnippet::SameAntiDiagonalMod7 => {
                 sq1.same_anti_diagonal(sq2)
             }

@@ -259,7 +259,10 @@ impl BoardSize {
     /// If `file >= files` or `rank >= ranks` (at compile time, when called
     /// in a constant).
     pub const fn moves_to_edge(self, file: usize, rank: usize, direction: Direction) -> usize {
-        assert!(file < self.files() && rank < self.ranks(), "square off the board");
+        assert!(
+            file < self.files() && rank < self.ranks(),
+            "square off the board"
+        );
         let (f, r) = (file as i32, rank as i32);
         let (d, a) = (r - f, r + f);
         let moves = match direction {

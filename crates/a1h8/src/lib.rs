@@ -18,10 +18,10 @@
 //! assert_eq!(between(a, b).count(), 4); // c3 d4 e5 f6: both ends excluded
 //! assert_eq!(line(a, b), Square::A1.diagonal().mask()); // edge to edge
 //! assert_eq!(ray(Square::E4, Direction::NorthWest), bitboard! {
+//!     X . . . . . . .
 //!     . X . . . . . .
 //!     . . X . . . . .
 //!     . . . X . . . .
-//!     . . . . . . . .
 //!     . . . . . . . .
 //!     . . . . . . . .
 //!     . . . . . . . .
@@ -110,3 +110,8 @@ pub use file::{File, ParseFileError};
 pub use line::{Line, aligned, between, line, ray};
 pub use rank::{ParseRankError, Rank};
 pub use square::{ParseSquareError, Square, SquareColor, TopLeft};
+
+/// The README's library example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;

@@ -73,8 +73,7 @@ static LINE: [[Bitboard; 64]; 64] = {
         while b < 64 {
             if let Some(direction) = direction_towards(a, b) {
                 let back = direction.opposite().index();
-                table[a][b] =
-                    Bitboard(RAYS[direction.index()][a].0 | RAYS[back][a].0 | 1 << a);
+                table[a][b] = Bitboard(RAYS[direction.index()][a].0 | RAYS[back][a].0 | 1 << a);
             }
             b += 1;
         }
@@ -142,7 +141,9 @@ pub const fn between(a: Square, b: Square) -> Bitboard {
 /// ```
 /// use a1h8::{bitboard, line, Bitboard, Square};
 ///
+/// // d4 and f2 share the anti-diagonal a7-g1.
 /// assert_eq!(line(Square::D4, Square::F2), bitboard! {
+///     . . . . . . . .
 ///     X . . . . . . .
 ///     . X . . . . . .
 ///     . . X . . . . .
@@ -150,7 +151,6 @@ pub const fn between(a: Square, b: Square) -> Bitboard {
 ///     . . . . X . . .
 ///     . . . . . X . .
 ///     . . . . . . X .
-///     . . . . . . . X
 /// });
 /// assert_eq!(line(Square::D4, Square::D4), Bitboard::EMPTY);
 /// ```

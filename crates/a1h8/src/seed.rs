@@ -45,6 +45,8 @@ pub enum SeedTable {
 }
 
 /// The numbers of a [`SeedTable`].
+// No `Box` without `std`; a table is built once per print, so its size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TableData {
     /// One value per square, `grid[rank][file]` (rank and file indices
@@ -158,7 +160,11 @@ fn seed_diff_sum(square: Square) -> (i8, i8) {
 }
 
 /// A row from `squares`, keyed by `key`, each square giving one pair.
-fn row(key: i8, squares: impl Iterator<Item = Square>, pair: impl Fn(Square) -> (i8, u8)) -> DiagonalRow {
+fn row(
+    key: i8,
+    squares: impl Iterator<Item = Square>,
+    pair: impl Fn(Square) -> (i8, u8),
+) -> DiagonalRow {
     let mut row = DiagonalRow {
         key,
         entries: [(0, 0); 8],
@@ -178,10 +184,13 @@ fn row(key: i8, squares: impl Iterator<Item = Square>, pair: impl Fn(Square) -> 
 fn nw_se_rows() -> [DiagonalRow; 15] {
     core::array::from_fn(|i| {
         let diff = 7 - i as i8;
-        let anti_diagonal = AntiDiagonal::from_rank_plus_file((7 - diff) as u8)
-            .expect("7 - diff is in 0..=14");
+        let anti_diagonal =
+            AntiDiagonal::from_rank_plus_file((7 - diff) as u8).expect("7 - diff is in 0..=14");
         row(diff, anti_diagonal.squares().rev(), |square| {
-            (seed_diff_sum(square).1, square.moves_to_edge(Direction::SouthEast))
+            (
+                seed_diff_sum(square).1,
+                square.moves_to_edge(Direction::SouthEast),
+            )
         })
     })
 }
@@ -195,7 +204,10 @@ fn ne_sw_rows() -> [DiagonalRow; 15] {
         let sum = 14 - i as i8;
         let diagonal = Diagonal::from_rank_minus_file(7 - sum).expect("7 - sum is in -7..=7");
         row(sum, diagonal.squares().rev(), |square| {
-            (seed_diff_sum(square).0, square.moves_to_edge(Direction::SouthWest))
+            (
+                seed_diff_sum(square).0,
+                square.moves_to_edge(Direction::SouthWest),
+            )
         })
     })
 }
@@ -236,4 +248,3 @@ impl fmt::Display for SeedTable {
         f.write_str(self.name())
     }
 }
-

@@ -381,9 +381,11 @@ impl FromStr for Square {
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         let mut chars = s.chars();
         let file = chars.next().ok_or(ParseSquareError::Empty)?;
-        let file = File::from_char(file).ok_or(ParseSquareError::InvalidFile { character: file })?;
+        let file =
+            File::from_char(file).ok_or(ParseSquareError::InvalidFile { character: file })?;
         let rank = chars.next().ok_or(ParseSquareError::MissingRank)?;
-        let rank = Rank::from_char(rank).ok_or(ParseSquareError::InvalidRank { character: rank })?;
+        let rank =
+            Rank::from_char(rank).ok_or(ParseSquareError::InvalidRank { character: rank })?;
         if let Some(character) = chars.next() {
             return Err(ParseSquareError::TrailingCharacter {
                 column: 3,
