@@ -73,28 +73,35 @@ struct ShowArgs {
 #[derive(Subcommand)]
 enum ShowWhat {
     /// A file, a to h
+    #[command(after_help = "Examples:\n  a1h8 show file e")]
     File {
         /// The file letter
         file: File,
     },
     /// A rank, 1 to 8
+    #[command(after_help = "Examples:\n  a1h8 show rank 4")]
     Rank {
         /// The rank digit
         rank: Rank,
     },
     /// A diagonal (south-west to north-east), by a square on it or by rank - file (-7..7)
+    #[command(
+        after_help = "Examples:\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show diagonal 0 --hex"
+    )]
     Diagonal {
         /// A square such as c1, or a number from -7 to 7
         #[arg(allow_negative_numbers = true, value_parser = parse_line_arg)]
         which: LineArg,
     },
     /// An anti-diagonal (south-east to north-west), by a square on it or by rank + file (0..14)
+    #[command(after_help = "Examples:\n  a1h8 show anti-diagonal b1\n  a1h8 show anti-diagonal 7")]
     AntiDiagonal {
         /// A square such as c1, or a number from 0 to 14
         #[arg(allow_negative_numbers = true, value_parser = parse_line_arg)]
         which: LineArg,
     },
     /// The ray from a square to the edge, origin excluded
+    #[command(after_help = "Examples:\n  a1h8 show ray e4 north-west\n  a1h8 show ray c2 ne --hex")]
     Ray {
         /// The origin
         square: Square,
@@ -102,6 +109,7 @@ enum ShowWhat {
         direction: Direction,
     },
     /// The squares strictly between two squares on one line (both excluded)
+    #[command(after_help = "Examples:\n  a1h8 show between b2 g7\n  a1h8 show between e1 e8 --hex")]
     Between {
         /// One end
         a: Square,
@@ -109,6 +117,7 @@ enum ShowWhat {
         b: Square,
     },
     /// The whole line through two squares, edge to edge (both included)
+    #[command(after_help = "Examples:\n  a1h8 show line d4 f2")]
     Line {
         /// One square
         a: Square,
@@ -116,6 +125,7 @@ enum ShowWhat {
         b: Square,
     },
     /// A bitboard given as a number: 0x8040201008040201 or decimal
+    #[command(after_help = "Examples:\n  a1h8 show hex 0x8040201008040201\n  a1h8 show hex 255")]
     Hex {
         /// The value: bit i is square i (a1 = 0, h8 = 63)
         #[arg(value_parser = parse_bitboard)]

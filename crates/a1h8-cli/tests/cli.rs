@@ -262,7 +262,7 @@ fn every_command_has_help_with_examples() {
     ] {
         let help = stdout(&["show", sub, "--help"]);
         assert!(
-            help.contains("Usage: a1h8 show"),
+            help.contains("Usage: a1h8 show") && help.contains("Examples:\n  a1h8 show"),
             "show {sub} --help:\n{help}"
         );
     }
