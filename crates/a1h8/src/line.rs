@@ -11,7 +11,11 @@ use core::fmt;
 use crate::{AntiDiagonal, Bitboard, Diagonal, Direction, File, Rank, Square};
 
 /// Rays from every square in every direction: `RAYS[direction][square]`.
-static RAYS: [[Bitboard; 64]; 8] = {
+static RAYS: [[Bitboard; 64]; 8] = build_rays();
+
+/// Walks [`Square::moves_to_edge`] steps from every square in every
+/// direction.
+const fn build_rays() -> [[Bitboard; 64]; 8] {
     let mut rays = [[Bitboard::EMPTY; 64]; 8];
     let mut d = 0;
     while d < 8 {
@@ -32,7 +36,7 @@ static RAYS: [[Bitboard; 64]; 8] = {
         d += 1;
     }
     rays
-};
+}
 
 /// For every aligned pair `(a, b)`, the direction from `a` towards `b`.
 const fn direction_towards(a: usize, b: usize) -> Option<Direction> {
@@ -47,7 +51,11 @@ const fn direction_towards(a: usize, b: usize) -> Option<Direction> {
 }
 
 /// `BETWEEN[a][b]`: the squares strictly between `a` and `b`.
-static BETWEEN: [[Bitboard; 64]; 64] = {
+static BETWEEN: [[Bitboard; 64]; 64] = build_between();
+
+/// For each aligned pair, the ray from `a` towards `b` cut by the ray from
+/// `b` back towards `a`.
+const fn build_between() -> [[Bitboard; 64]; 64] {
     let mut table = [[Bitboard::EMPTY; 64]; 64];
     let mut a = 0;
     while a < 64 {
@@ -62,10 +70,13 @@ static BETWEEN: [[Bitboard; 64]; 64] = {
         a += 1;
     }
     table
-};
+}
 
 /// `LINE[a][b]`: the whole line through `a` and `b`, edge to edge.
-static LINE: [[Bitboard; 64]; 64] = {
+static LINE: [[Bitboard; 64]; 64] = build_line();
+
+/// For each aligned pair, both rays from `a` along their line, and `a`.
+const fn build_line() -> [[Bitboard; 64]; 64] {
     let mut table = [[Bitboard::EMPTY; 64]; 64];
     let mut a = 0;
     while a < 64 {
@@ -80,7 +91,7 @@ static LINE: [[Bitboard; 64]; 64] = {
         a += 1;
     }
     table
-};
+}
 
 /// The squares a queen on `square` would cross moving towards `direction`
 /// on an empty board: from the next square to the edge, `square` itself
