@@ -16,7 +16,7 @@ use crate::{Direction, File, Square};
 /// the squares in increasing index order (a1, b1, ..., h8).
 ///
 /// `Display` draws the board with rank 8 on top, `X` for a square in the
-/// set and `.` for one that is not, in the same layout the [`bitboard!`]
+/// set and `.` for one that is not, in the same layout the [`bitboard!`](crate::bitboard!)
 /// macro reads, so a diagram in a test or doc is an assertion:
 ///
 /// ```
@@ -96,7 +96,7 @@ impl Bitboard {
 
     /// The set drawn by a grid of 64 cells, rank 8 first, each rank from
     /// the a-file to the h-file; `true` marks a square in the set. This is
-    /// what [`bitboard!`] expands to.
+    /// what [`bitboard!`](crate::bitboard!) expands to.
     pub const fn from_grid(cells: [bool; 64]) -> Bitboard {
         let mut bits = 0;
         let mut i = 0;

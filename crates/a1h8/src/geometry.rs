@@ -3,7 +3,7 @@
 //!
 //! This module is the one place where the geometry of the board is
 //! written down. Every 8x8 table of the crate (diagonal lengths, moves to
-//! the edge, rays, [`between`](crate::between), [`line`](crate::line)) is a
+//! the edge, rays, [`between`](crate::between), [`line`](fn@crate::line)) is a
 //! `const` computed from these formulas with `files = ranks = 8`.
 //!
 //! # Conventions

@@ -4,7 +4,7 @@
 //! b1 = 1, ..., h8 = 63) and gives every relation between them that a move
 //! generator, a tablebase or a student of either needs: files, ranks,
 //! diagonals and anti-diagonals with all their usual enumerations, rays,
-//! the squares [`between`] two others, the [`line`] through them, whether
+//! the squares [`between`] two others, the [`line`](fn@line) through them, whether
 //! three are [`aligned`], and the number of moves from any square to the
 //! edge. The crate is `#![no_std]`, has no dependencies and no `unsafe`,
 //! and every table is a `const` computed from one set of closed formulas
@@ -39,7 +39,7 @@
 //! | anti-diagonals (h1-a8 direction) | [`AntiDiagonal`] | `anti_diagonal.rs` |
 //! | the eight directions | [`Direction`] | `direction.rs` |
 //! | sets of squares | [`Bitboard`], [`bitboard!`] | `bitboard.rs` |
-//! | rays, between, line, aligned | [`ray`], [`between`], [`line`], [`aligned`], [`Line`] | `line.rs` |
+//! | rays, between, line, aligned | [`ray`], [`between`], [`line`](fn@line), [`aligned`], [`Line`] | `line.rs` |
 //! | closed formulas for any board size | [`geometry`] | `geometry.rs` |
 //! | the seeds' numeric tables | [`seed`] | `seed.rs` |
 //! | the seeds' wrong snippets, measured | [`errata`] | `errata.rs` |
@@ -52,7 +52,7 @@
 //!   `rank - file` (main diagonal a1-h8 = 0); an **anti-diagonal** runs
 //!   south-east to north-west and is numbered by `rank + file` (main
 //!   anti-diagonal h1-a8 = 7).
-//! - [`between`] excludes **both** end squares; [`line`] includes both and
+//! - [`between`] excludes **both** end squares; [`line`](fn@line) includes both and
 //!   runs edge to edge; [`ray`] excludes its origin. All three are empty
 //!   for a square paired with itself.
 //! - Diagrams (the `Display` of [`Bitboard`] and the [`bitboard!`] macro)
