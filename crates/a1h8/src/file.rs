@@ -93,7 +93,7 @@ impl File {
     /// The file `delta` files east (positive) or west (negative), or `None`
     /// off the board.
     pub const fn offset(self, delta: i8) -> Option<File> {
-        let index = self as i8 + delta;
+        let index = self as i16 + delta as i16;
         if 0 <= index && index < 8 {
             Some(Self::ALL[index as usize])
         } else {

@@ -92,7 +92,7 @@ impl Rank {
     /// The rank `delta` ranks north (positive) or south (negative), or
     /// `None` off the board.
     pub const fn offset(self, delta: i8) -> Option<Rank> {
-        let index = self as i8 + delta;
+        let index = self as i16 + delta as i16;
         if 0 <= index && index < 8 {
             Some(Self::ALL[index as usize])
         } else {

@@ -3,7 +3,9 @@
 
 mod common;
 
-use a1h8::{File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square, SquareColor, TopLeft};
+use a1h8::{
+    File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square, SquareColor, TopLeft,
+};
 use common::{all_squares, bits, directions, file_of, rank_of, square_at, step};
 
 /// The algebraic name of the square on `file`, `rank`, built from the
@@ -24,7 +26,10 @@ fn index_is_eight_times_rank_plus_file() {
         assert_eq!(square.rank().index(), rank, "{square}");
         assert_eq!(square, Square::ALL[index]);
         assert_eq!(usize::from(square), index);
-        let rebuilt = Square::from_file_rank(File::from_index(file).unwrap(), Rank::from_index(rank).unwrap());
+        let rebuilt = Square::from_file_rank(
+            File::from_index(file).unwrap(),
+            Rank::from_index(rank).unwrap(),
+        );
         assert_eq!(rebuilt, square);
     }
     assert_eq!(Square::COUNT, 64);
@@ -98,7 +103,12 @@ fn top_left_is_row_seven_minus_rank_column_file() {
         assert_eq!(square.top_left(), expected, "{square}");
         assert_eq!(Square::from_top_left(expected), Some(square));
     }
-    let corners = [(Square::A8, 0, 0), (Square::H8, 0, 7), (Square::A1, 7, 0), (Square::H1, 7, 7)];
+    let corners = [
+        (Square::A8, 0, 0),
+        (Square::H8, 0, 7),
+        (Square::A1, 7, 0),
+        (Square::H1, 7, 7),
+    ];
     for (square, row, column) in corners {
         assert_eq!(square.top_left(), TopLeft { row, column });
     }
@@ -113,7 +123,11 @@ fn from_top_left_over_every_byte_pair() {
             } else {
                 None
             };
-            assert_eq!(Square::from_top_left(TopLeft { row, column }), expected, "({row}, {column})");
+            assert_eq!(
+                Square::from_top_left(TopLeft { row, column }),
+                expected,
+                "({row}, {column})"
+            );
         }
     }
 }
@@ -156,8 +170,12 @@ fn file_index_char_display_mirror() {
 #[test]
 fn file_from_char_over_every_char() {
     for code in 0..=u32::from(char::MAX) {
-        let Some(c) = char::from_u32(code) else { continue };
-        let expected = ('a'..='h').position(|x| x == c).map(|i| File::from_index(i).unwrap());
+        let Some(c) = char::from_u32(code) else {
+            continue;
+        };
+        let expected = ('a'..='h')
+            .position(|x| x == c)
+            .map(|i| File::from_index(i).unwrap());
         assert_eq!(File::from_char(c), expected, "{c:?}");
     }
 }
@@ -167,7 +185,9 @@ fn file_offset_small_deltas() {
     for file in File::ALL {
         for delta in -16i8..=16 {
             let target = file.index() as i32 + i32::from(delta);
-            let expected = (0..8).contains(&target).then(|| File::from_index(target as usize).unwrap());
+            let expected = (0..8)
+                .contains(&target)
+                .then(|| File::from_index(target as usize).unwrap());
             assert_eq!(file.offset(delta), expected, "{file} + {delta}");
         }
     }
@@ -175,12 +195,18 @@ fn file_offset_small_deltas() {
 
 /// Every `i8` delta is a valid argument: the answer for one far off the
 /// board is `None`, not an arithmetic overflow.
+///
+/// Fails where overflow checks are on (`cargo test` without `--release`):
+/// `offset` adds `self as i8 + delta` in `i8`, so `File::B.offset(127)`
+/// overflows (1 + 127) and panics instead of returning `None`.
 #[test]
 fn file_offset_every_i8_delta() {
     for file in File::ALL {
         for delta in i8::MIN..=i8::MAX {
             let target = file.index() as i32 + i32::from(delta);
-            let expected = (0..8).contains(&target).then(|| File::from_index(target as usize).unwrap());
+            let expected = (0..8)
+                .contains(&target)
+                .then(|| File::from_index(target as usize).unwrap());
             assert_eq!(file.offset(delta), expected, "{file} + {delta}");
         }
     }
@@ -191,7 +217,9 @@ fn file_mask_and_squares() {
     for file in File::ALL {
         let expected = bits(all_squares().filter(|&s| file_of(s) == file.index() as i32));
         assert_eq!(file.mask().0, expected, "{file}");
-        let walked: Vec<Square> = (0..8).map(|r| square_at(file.index() as i32, r).unwrap()).collect();
+        let walked: Vec<Square> = (0..8)
+            .map(|r| square_at(file.index() as i32, r).unwrap())
+            .collect();
         assert_eq!(file.squares().collect::<Vec<_>>(), walked);
         assert_eq!(file.squares().len(), 8);
         let mut reversed = walked.clone();
@@ -221,14 +249,21 @@ fn rank_index_char_display_flip() {
     }
     assert_eq!(Rank::from_index(usize::MAX), None);
     assert_eq!(Rank::COUNT, 8);
-    assert_eq!((Rank::First.flip(), Rank::Fourth.flip()), (Rank::Eighth, Rank::Fifth));
+    assert_eq!(
+        (Rank::First.flip(), Rank::Fourth.flip()),
+        (Rank::Eighth, Rank::Fifth)
+    );
 }
 
 #[test]
 fn rank_from_char_over_every_char() {
     for code in 0..=u32::from(char::MAX) {
-        let Some(c) = char::from_u32(code) else { continue };
-        let expected = ('1'..='8').position(|x| x == c).map(|i| Rank::from_index(i).unwrap());
+        let Some(c) = char::from_u32(code) else {
+            continue;
+        };
+        let expected = ('1'..='8')
+            .position(|x| x == c)
+            .map(|i| Rank::from_index(i).unwrap());
         assert_eq!(Rank::from_char(c), expected, "{c:?}");
     }
 }
@@ -238,7 +273,9 @@ fn rank_offset_small_deltas() {
     for rank in Rank::ALL {
         for delta in -16i8..=16 {
             let target = rank.index() as i32 + i32::from(delta);
-            let expected = (0..8).contains(&target).then(|| Rank::from_index(target as usize).unwrap());
+            let expected = (0..8)
+                .contains(&target)
+                .then(|| Rank::from_index(target as usize).unwrap());
             assert_eq!(rank.offset(delta), expected, "{rank} + {delta}");
         }
     }
@@ -246,12 +283,18 @@ fn rank_offset_small_deltas() {
 
 /// Every `i8` delta is a valid argument: the answer for one far off the
 /// board is `None`, not an arithmetic overflow.
+///
+/// Fails where overflow checks are on (`cargo test` without `--release`):
+/// `offset` adds `self as i8 + delta` in `i8`, so `Rank::Second.offset(127)`
+/// overflows (1 + 127) and panics instead of returning `None`.
 #[test]
 fn rank_offset_every_i8_delta() {
     for rank in Rank::ALL {
         for delta in i8::MIN..=i8::MAX {
             let target = rank.index() as i32 + i32::from(delta);
-            let expected = (0..8).contains(&target).then(|| Rank::from_index(target as usize).unwrap());
+            let expected = (0..8)
+                .contains(&target)
+                .then(|| Rank::from_index(target as usize).unwrap());
             assert_eq!(rank.offset(delta), expected, "{rank} + {delta}");
         }
     }
@@ -262,7 +305,9 @@ fn rank_mask_and_squares() {
     for rank in Rank::ALL {
         let expected = bits(all_squares().filter(|&s| rank_of(s) == rank.index() as i32));
         assert_eq!(rank.mask().0, expected, "{rank}");
-        let walked: Vec<Square> = (0..8).map(|f| square_at(f, rank.index() as i32).unwrap()).collect();
+        let walked: Vec<Square> = (0..8)
+            .map(|f| square_at(f, rank.index() as i32).unwrap())
+            .collect();
         assert_eq!(rank.squares().collect::<Vec<_>>(), walked);
         assert_eq!(rank.squares().len(), 8);
         let mut reversed = walked.clone();
@@ -288,7 +333,9 @@ fn strings_over(alphabet: &[char], max_len: usize) -> Vec<String> {
     all
 }
 
-const ALPHABET: [char; 13] = ['a', 'e', 'h', 'i', 'A', '1', '4', '8', '9', '0', ' ', 'é', '\n'];
+const ALPHABET: [char; 13] = [
+    'a', 'e', 'h', 'i', 'A', '1', '4', '8', '9', '0', ' ', 'é', '\n',
+];
 
 /// The parse result a square name should give, written from its grammar.
 fn expected_square_parse(s: &str) -> Result<Square, ParseSquareError> {
@@ -322,7 +369,8 @@ fn square_parse_over_all_short_strings() {
     for s in &strings {
         let parsed = s.parse::<Square>();
         let chars: Vec<char> = s.chars().collect();
-        let is_name = chars.len() == 2 && ('a'..='h').contains(&chars[0]) && ('1'..='8').contains(&chars[1]);
+        let is_name =
+            chars.len() == 2 && ('a'..='h').contains(&chars[0]) && ('1'..='8').contains(&chars[1]);
         assert_eq!(parsed.is_ok(), is_name, "{s:?}");
         assert_eq!(parsed, expected_square_parse(s), "{s:?}");
         assert_eq!(Square::try_from(s.as_str()), parsed);
@@ -341,14 +389,38 @@ fn square_parse_longer_and_odd_strings() {
         ("e4", Ok(Square::E4)),
         ("E4", Err(ParseSquareError::InvalidFile { character: 'E' })),
         (" e4", Err(ParseSquareError::InvalidFile { character: ' ' })),
-        ("e4 ", Err(ParseSquareError::TrailingCharacter { column: 3, character: ' ' })),
-        ("e45", Err(ParseSquareError::TrailingCharacter { column: 3, character: '5' })),
-        ("a1h8", Err(ParseSquareError::TrailingCharacter { column: 3, character: 'h' })),
+        (
+            "e4 ",
+            Err(ParseSquareError::TrailingCharacter {
+                column: 3,
+                character: ' ',
+            }),
+        ),
+        (
+            "e45",
+            Err(ParseSquareError::TrailingCharacter {
+                column: 3,
+                character: '5',
+            }),
+        ),
+        (
+            "a1h8",
+            Err(ParseSquareError::TrailingCharacter {
+                column: 3,
+                character: 'h',
+            }),
+        ),
         ("e", Err(ParseSquareError::MissingRank)),
         ("e0", Err(ParseSquareError::InvalidRank { character: '0' })),
         ("eé", Err(ParseSquareError::InvalidRank { character: 'é' })),
         ("é4", Err(ParseSquareError::InvalidFile { character: 'é' })),
-        ("e4é", Err(ParseSquareError::TrailingCharacter { column: 3, character: 'é' })),
+        (
+            "e4é",
+            Err(ParseSquareError::TrailingCharacter {
+                column: 3,
+                character: 'é',
+            }),
+        ),
         ("", Err(ParseSquareError::Empty)),
     ];
     for (s, expected) in cases {
@@ -359,7 +431,10 @@ fn square_parse_longer_and_odd_strings() {
 #[test]
 fn parse_square_error_messages() {
     let cases = [
-        (ParseSquareError::Empty, "empty square name: expected a name like e4"),
+        (
+            ParseSquareError::Empty,
+            "empty square name: expected a name like e4",
+        ),
         (
             ParseSquareError::InvalidFile { character: 'i' },
             "invalid file 'i' at column 1: expected a letter from a to h",
@@ -368,13 +443,19 @@ fn parse_square_error_messages() {
             ParseSquareError::InvalidFile { character: 'é' },
             "invalid file 'é' at column 1: expected a letter from a to h",
         ),
-        (ParseSquareError::MissingRank, "missing rank at column 2: expected a digit from 1 to 8"),
+        (
+            ParseSquareError::MissingRank,
+            "missing rank at column 2: expected a digit from 1 to 8",
+        ),
         (
             ParseSquareError::InvalidRank { character: '9' },
             "invalid rank '9' at column 2: expected a digit from 1 to 8",
         ),
         (
-            ParseSquareError::TrailingCharacter { column: 3, character: '5' },
+            ParseSquareError::TrailingCharacter {
+                column: 3,
+                character: '5',
+            },
             "unexpected '5' at column 3: a square name has two characters",
         ),
     ];
@@ -404,8 +485,14 @@ fn file_and_rank_parse_over_all_short_strings() {
 
 #[test]
 fn file_and_rank_error_messages() {
-    assert_eq!(ParseFileError.to_string(), "invalid file: expected one letter from a to h");
-    assert_eq!(ParseRankError.to_string(), "invalid rank: expected one digit from 1 to 8");
+    assert_eq!(
+        ParseFileError.to_string(),
+        "invalid file: expected one letter from a to h"
+    );
+    assert_eq!(
+        ParseRankError.to_string(),
+        "invalid rank: expected one digit from 1 to 8"
+    );
 }
 
 // ---------------------------------------------------------------- colours
@@ -417,7 +504,11 @@ fn is_dark(square: Square) -> bool {
 #[test]
 fn dark_squares_have_even_file_plus_rank() {
     for square in all_squares() {
-        let expected = if is_dark(square) { SquareColor::Dark } else { SquareColor::Light };
+        let expected = if is_dark(square) {
+            SquareColor::Dark
+        } else {
+            SquareColor::Light
+        };
         assert_eq!(square.color(), expected, "{square}");
         assert_eq!(SquareColor::Dark.mask().contains(square), is_dark(square));
         assert_eq!(SquareColor::Light.mask().contains(square), !is_dark(square));
@@ -430,23 +521,36 @@ fn dark_squares_have_even_file_plus_rank() {
 
 #[test]
 fn colour_masks_are_the_sets_of_their_squares() {
-    assert_eq!(SquareColor::Dark.mask().0, bits(all_squares().filter(|&s| is_dark(s))));
-    assert_eq!(SquareColor::Light.mask().0, bits(all_squares().filter(|&s| !is_dark(s))));
+    assert_eq!(
+        SquareColor::Dark.mask().0,
+        bits(all_squares().filter(|&s| is_dark(s)))
+    );
+    assert_eq!(
+        SquareColor::Light.mask().0,
+        bits(all_squares().filter(|&s| !is_dark(s)))
+    );
     assert_eq!(SquareColor::Dark.mask().count(), 32);
     assert_eq!(SquareColor::Light.mask().count(), 32);
 }
 
 #[test]
 fn colour_parity_other_and_names() {
-    for sum in -300..=300 {
-        let expected = if sum.rem_euclid(2) == 0 { SquareColor::Dark } else { SquareColor::Light };
+    for sum in -300i32..=300 {
+        let expected = if sum.rem_euclid(2) == 0 {
+            SquareColor::Dark
+        } else {
+            SquareColor::Light
+        };
         assert_eq!(SquareColor::from_parity(sum), expected, "{sum}");
     }
     assert_eq!(SquareColor::from_parity(i32::MIN), SquareColor::Dark);
     assert_eq!(SquareColor::from_parity(i32::MAX), SquareColor::Light);
     assert_eq!(SquareColor::Dark.other(), SquareColor::Light);
     assert_eq!(SquareColor::Light.other(), SquareColor::Dark);
-    assert_eq!((SquareColor::Dark.name(), SquareColor::Light.name()), ("dark", "light"));
+    assert_eq!(
+        (SquareColor::Dark.name(), SquareColor::Light.name()),
+        ("dark", "light")
+    );
     assert_eq!(SquareColor::Dark.to_string(), "dark");
     assert_eq!(SquareColor::Light.to_string(), "light");
 }

@@ -92,7 +92,10 @@ pub fn walk_from(square: Square, direction: Direction) -> Vec<Square> {
 /// The last square reached walking from `square` towards `direction`, or
 /// `square` itself if it is already at that edge.
 pub fn walk_to_edge(square: Square, direction: Direction) -> Square {
-    walk_from(square, direction).last().copied().unwrap_or(square)
+    walk_from(square, direction)
+        .last()
+        .copied()
+        .unwrap_or(square)
 }
 
 /// The 64-bit set with bit `index` set for each square.

@@ -1,0 +1,300 @@
+//! The seeds' numeric tables, transcribed from the seed documents as text,
+//! parsed number by number and compared with `a1h8::seed`.
+
+mod common;
+
+use a1h8::seed::{DiagonalRow, SeedTable, TableData, UnknownTable};
+use common::{all_squares, file_of, rank_of, walk};
+
+/// The tables as the seeds print them (shared/seeds: 001 for the diagonals,
+/// 002 for the anti-diagonals, 004 for the last two), copied verbatim into
+/// one file that the CLI's tests read too. Grids run from rank 7 down to
+/// rank 0, a row is "rank, then the value on files 0 to 7".
+const SEED_TABLES: &str = include_str!("data/seed_tables.txt");
+
+/// The table of section `== name`, without the seed's title line.
+fn seed_text(name: &str) -> String {
+    let mut lines = SEED_TABLES
+        .lines()
+        .skip_while(|line| *line != format!("== {name}"))
+        .skip(2)
+        .take_while(|line| !line.trim().is_empty());
+    let mut text = String::new();
+    for line in &mut lines {
+        text.push_str(line);
+        text.push('\n');
+    }
+    assert!(
+        !text.is_empty(),
+        "no section {name:?} in data/seed_tables.txt"
+    );
+    text
+}
+
+/// The numbers of a grid, `grid[rank][file]`, checking the layout: the
+/// header, then one line per rank from 7 down to 0.
+fn parse_grid(text: &str) -> [[i8; 8]; 8] {
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("r/f 0 1 2 3 4 5 6 7"));
+    let mut grid = [[i8::MIN; 8]; 8];
+    let mut expected_rank = 8;
+    for line in lines {
+        let numbers: Vec<i8> = line.split(' ').map(|n| n.parse().unwrap()).collect();
+        assert_eq!(numbers.len(), 9, "{line:?}");
+        expected_rank -= 1;
+        assert_eq!(numbers[0], expected_rank, "{line:?}");
+        grid[numbers[0] as usize].copy_from_slice(&numbers[1..]);
+    }
+    assert_eq!(expected_rank, 0, "eight ranks");
+    grid
+}
+
+/// One line of the fourth seed's tables: the key, then the pairs.
+type Row = (i8, Vec<(i8, u8)>);
+
+/// The rows of a fourth-seed table, its two header lines checked and the
+/// "(a1)" style labels dropped.
+fn parse_rows(text: &str, header: &str) -> Vec<Row> {
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(header));
+    assert_eq!(lines.next(), Some("=====|========="));
+    lines
+        .map(|line| {
+            let (key, pairs) = line.split_once(" | ").unwrap();
+            let pairs = pairs
+                .split(' ')
+                .filter(|token| !token.starts_with('('))
+                .map(|pair| {
+                    let (a, b) = pair.split_once(',').unwrap();
+                    (a.parse().unwrap(), b.parse().unwrap())
+                })
+                .collect();
+            (key.parse().unwrap(), pairs)
+        })
+        .collect()
+}
+
+fn grid_of(table: SeedTable) -> [[i8; 8]; 8] {
+    match table.data() {
+        TableData::Grid(grid) => grid,
+        TableData::Diagonals(_) => panic!("{table} is not a grid"),
+    }
+}
+
+fn rows_of(table: SeedTable) -> Vec<Row> {
+    match table.data() {
+        TableData::Diagonals(rows) => rows
+            .iter()
+            .map(|row: &DiagonalRow| (row.key, row.entries().to_vec()))
+            .collect(),
+        TableData::Grid(_) => panic!("{table} is not a diagonal table"),
+    }
+}
+
+#[test]
+fn grids_match_the_seed_text() {
+    let cases = [
+        (SeedTable::RankMinusFile, &seed_text("rank-minus-file")),
+        (
+            SeedTable::SevenPlusRankMinusFile,
+            &seed_text("seven-plus-rank-minus-file"),
+        ),
+        (
+            SeedTable::RankMinusFileAnd15,
+            &seed_text("rank-minus-file-and-15"),
+        ),
+        (SeedTable::RankPlusFile, &seed_text("rank-plus-file")),
+        (
+            SeedTable::RankPlusFileXor7,
+            &seed_text("rank-plus-file-xor-7"),
+        ),
+    ];
+    for (table, text) in cases {
+        let seed = parse_grid(text);
+        let library = grid_of(table);
+        for rank in 0..8 {
+            for file in 0..8 {
+                assert_eq!(
+                    library[rank][file], seed[rank][file],
+                    "{table}: rank {rank}, file {file}"
+                );
+            }
+        }
+    }
+}
+
+/// A grid's title as arithmetic on `(rank, file)`.
+type Title = fn(i32, i32) -> i32;
+
+/// The seed's grids say what their titles say: checked square by square
+/// with the title's arithmetic, so the transcription is the right one.
+#[test]
+fn seed_grids_are_their_titles() {
+    let cases: [(&str, Title); 5] = [
+        (&seed_text("rank-minus-file"), |r, f| r - f),
+        (&seed_text("seven-plus-rank-minus-file"), |r, f| 7 + r - f),
+        (&seed_text("rank-minus-file-and-15"), |r, f| (r - f) & 15),
+        (&seed_text("rank-plus-file"), |r, f| r + f),
+        (&seed_text("rank-plus-file-xor-7"), |r, f| (r + f) ^ 7),
+    ];
+    for (text, title) in cases {
+        let seed = parse_grid(text);
+        for square in all_squares() {
+            let (f, r) = (file_of(square), rank_of(square));
+            assert_eq!(
+                i32::from(seed[r as usize][f as usize]),
+                title(r, f),
+                "{square}"
+            );
+        }
+    }
+}
+
+#[test]
+fn nw_se_table_matches_the_seed_text() {
+    let seed = parse_rows(&seed_text("nw-se"), "diff | sum,len");
+    assert_eq!(seed.len(), 15);
+    assert_eq!(rows_of(SeedTable::NwSe), seed);
+}
+
+#[test]
+fn ne_sw_table_matches_the_seed_text() {
+    let seed = parse_rows(&seed_text("ne-sw"), "sum | diff,len");
+    assert_eq!(seed.len(), 15);
+    assert_eq!(rows_of(SeedTable::NeSw), seed);
+}
+
+/// A fourth-seed table built by walking the board in top-left coordinates:
+/// for each `key` from 7 (or 14) down, the squares with that key in order
+/// of increasing `other`, each with the number of steps by `(drow, dcol)`
+/// before leaving the board.
+fn walked_rows(
+    keys: impl Iterator<Item = i32>,
+    key_of: fn(i32, i32) -> i32,
+    other_of: fn(i32, i32) -> i32,
+    dcol: i32,
+) -> Vec<Row> {
+    keys.map(|key| {
+        let mut squares: Vec<(i32, i32)> = (0..8)
+            .flat_map(|row| (0..8).map(move |column| (row, column)))
+            .filter(|&(row, column)| key_of(row, column) == key)
+            .collect();
+        squares.sort_by_key(|&(row, column)| other_of(row, column));
+        let pairs = squares
+            .into_iter()
+            .map(|(row, column)| {
+                // Towards the south: one row down the diagram a step; the
+                // walk's (file, rank) are the diagram's (column, row).
+                let steps = walk(8, 8, column, row, dcol, 1).len();
+                (other_of(row, column) as i8, steps as u8)
+            })
+            .collect();
+        (key as i8, pairs)
+    })
+    .collect()
+}
+
+/// The fourth seed's tables are right about the board: the same rows come
+/// out of a walk in its top-left coordinates.
+#[test]
+fn fourth_seed_tables_are_a_walk_of_the_board() {
+    let nw_se = walked_rows(
+        (-7..=7).rev(),
+        |row, column| row - column,
+        |row, column| row + column,
+        1,
+    );
+    assert_eq!(parse_rows(&seed_text("nw-se"), "diff | sum,len"), nw_se);
+    let ne_sw = walked_rows(
+        (0..=14).rev(),
+        |row, column| row + column,
+        |row, column| row - column,
+        -1,
+    );
+    assert_eq!(parse_rows(&seed_text("ne-sw"), "sum | diff,len"), ne_sw);
+}
+
+#[test]
+fn table_names_parse_and_display() {
+    let names = [
+        "rank-minus-file",
+        "seven-plus-rank-minus-file",
+        "rank-minus-file-and-15",
+        "rank-plus-file",
+        "rank-plus-file-xor-7",
+        "nw-se",
+        "ne-sw",
+    ];
+    assert_eq!(SeedTable::ALL.map(SeedTable::name), names);
+    for table in SeedTable::ALL {
+        assert_eq!(table.to_string(), table.name());
+        assert_eq!(table.name().parse::<SeedTable>(), Ok(table));
+        assert!(!table.description().is_empty());
+        assert!(
+            !table.description().contains(|c: char| c.is_ascii_digit()),
+            "{table}: {}",
+            table.description()
+        );
+    }
+}
+
+#[test]
+fn unknown_table_names_are_refused() {
+    for name in [
+        "",
+        "bogus",
+        "nw_se",
+        "nw-se ",
+        " ne-sw",
+        "rank",
+        "rank-minus-file-and-16",
+    ] {
+        assert_eq!(name.parse::<SeedTable>(), Err(UnknownTable), "{name:?}");
+    }
+    assert_eq!(
+        UnknownTable.to_string(),
+        "unknown table: expected one of rank-minus-file, seven-plus-rank-minus-file, rank-minus-file-and-15, \
+         rank-plus-file, rank-plus-file-xor-7, nw-se, ne-sw"
+    );
+}
+
+#[test]
+fn table_kinds() {
+    for table in SeedTable::ALL {
+        let is_grid = matches!(table.data(), TableData::Grid(_));
+        assert_eq!(
+            is_grid,
+            !matches!(table, SeedTable::NwSe | SeedTable::NeSw),
+            "{table}"
+        );
+    }
+}
+
+/// The transcription is the seeds' text: every line of the fixture occurs in
+/// the seed documents, where they sit beside the checkout (`shared/seeds`,
+/// always there in CI).
+#[test]
+fn the_transcription_is_verbatim_seed_text() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI has shared/seeds beside the clone, but {} is missing",
+            dir.display()
+        );
+        eprintln!("skipped: no {}", dir.display());
+        return;
+    };
+    let seeds: String = entries
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    let mut checked = 0;
+    for line in SEED_TABLES.lines() {
+        if line.is_empty() || line.starts_with('#') || line.starts_with("== ") {
+            continue;
+        }
+        assert!(seeds.contains(line), "not in the seeds: {line:?}");
+        checked += 1;
+    }
+    assert_eq!(checked, 5 * 10 + 2 * 18);
+}
