@@ -51,40 +51,35 @@ const fn direction_towards(a: usize, b: usize) -> Option<Direction> {
 }
 
 /// `BETWEEN[a][b]`: the squares strictly between `a` and `b`.
-static BETWEEN: [[Bitboard; 64]; 64] = build_between();
-
-/// For each aligned pair, the ray from `a` towards `b` cut by the ray from
-/// `b` back towards `a`.
-const fn build_between() -> [[Bitboard; 64]; 64] {
-    let mut table = [[Bitboard::EMPTY; 64]; 64];
-    let mut a = 0;
-    while a < 64 {
-        let mut b = 0;
-        while b < 64 {
-            if let Some(direction) = direction_towards(a, b) {
-                let back = direction.opposite().index();
-                table[a][b] = Bitboard(RAYS[direction.index()][a].0 & RAYS[back][b].0);
-            }
-            b += 1;
-        }
-        a += 1;
-    }
-    table
-}
+static BETWEEN: [[Bitboard; 64]; 64] = build_pair_table(PairTable::Between);
 
 /// `LINE[a][b]`: the whole line through `a` and `b`, edge to edge.
-static LINE: [[Bitboard; 64]; 64] = build_line();
+static LINE: [[Bitboard; 64]; 64] = build_pair_table(PairTable::Line);
 
-/// For each aligned pair, both rays from `a` along their line, and `a`.
-const fn build_line() -> [[Bitboard; 64]; 64] {
+/// Which 64 x 64 table [`build_pair_table`] builds.
+#[derive(Clone, Copy)]
+enum PairTable {
+    Between,
+    Line,
+}
+
+/// For each aligned pair `(a, b)`, with `forward` the ray from `a` towards
+/// `b`: between is `forward` cut by the ray from `b` back towards `a`; the
+/// line is `forward`, the ray from `a` the other way, and `a`. Empty for
+/// pairs on no common line.
+const fn build_pair_table(kind: PairTable) -> [[Bitboard; 64]; 64] {
     let mut table = [[Bitboard::EMPTY; 64]; 64];
     let mut a = 0;
     while a < 64 {
         let mut b = 0;
         while b < 64 {
             if let Some(direction) = direction_towards(a, b) {
+                let forward = RAYS[direction.index()][a].0;
                 let back = direction.opposite().index();
-                table[a][b] = Bitboard(RAYS[direction.index()][a].0 | RAYS[back][a].0 | 1 << a);
+                table[a][b] = Bitboard(match kind {
+                    PairTable::Between => forward & RAYS[back][b].0,
+                    PairTable::Line => forward | RAYS[back][a].0 | 1 << a,
+                });
             }
             b += 1;
         }
