@@ -112,6 +112,21 @@ impl Direction {
         }
     }
 
+    /// The direction of one step changing the file by `file_step` and the
+    /// rank by `rank_step` (each -1, 0 or 1), or `None` for `(0, 0)` and
+    /// other steps.
+    pub const fn from_steps(file_step: i32, rank_step: i32) -> Option<Direction> {
+        let mut i = 0;
+        while i < Self::COUNT {
+            let d = Self::ALL[i];
+            if d.file_step() as i32 == file_step && d.rank_step() as i32 == rank_step {
+                return Some(d);
+            }
+            i += 1;
+        }
+        None
+    }
+
     /// Change of square index in one step on the 8x8 board:
     /// `8 * rank_step + file_step` (+8 north, +9 north-east, +7 north-west, ...).
     ///

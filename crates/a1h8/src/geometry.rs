@@ -279,6 +279,288 @@ impl BoardSize {
     }
 }
 
+/// Squares of a board of any size: construction, names, order, and the
+/// squares of each diagonal, all from the closed formulas above.
+impl BoardSize {
+    /// The square on `file` and `rank` (both from 0), or `None` off this
+    /// board.
+    pub const fn square(self, file: usize, rank: usize) -> Option<BoardSquare> {
+        if file < self.files() && rank < self.ranks() {
+            Some(BoardSquare {
+                file: file as u8,
+                rank: rank as u8,
+            })
+        } else {
+            None
+        }
+    }
+
+    /// The square with `index = rank * files + file`, or `None` past the
+    /// last square.
+    pub const fn square_at(self, index: usize) -> Option<BoardSquare> {
+        self.square(index % self.files(), index / self.files())
+    }
+
+    /// `rank * files + file`: the square's place in little-endian rank-file
+    /// order on this board.
+    ///
+    /// # Panics
+    ///
+    /// If the square is off this board.
+    pub const fn index_of(self, square: BoardSquare) -> usize {
+        assert!(self.contains(square), "square off the board");
+        square.rank() * self.files() + square.file()
+    }
+
+    /// `true` if `square` is on this board.
+    pub const fn contains(self, square: BoardSquare) -> bool {
+        square.file() < self.files() && square.rank() < self.ranks()
+    }
+
+    /// Every square in index order: a1, b1, ..., then rank 2, and so on.
+    pub fn squares(self) -> impl DoubleEndedIterator<Item = BoardSquare> + ExactSizeIterator {
+        (0..self.square_count()).map(move |i| BoardSquare {
+            file: (i % self.files()) as u8,
+            rank: (i / self.files()) as u8,
+        })
+    }
+
+    /// Moves from `square` towards `direction` to the edge:
+    /// [`moves_to_edge`](BoardSize::moves_to_edge) for a [`BoardSquare`].
+    pub const fn moves(self, square: BoardSquare, direction: Direction) -> usize {
+        self.moves_to_edge(square.file(), square.rank(), direction)
+    }
+
+    /// The diagonal indices `rank - file` of this board, from the south-east
+    /// corner's `-(files - 1)` to the north-west corner's `ranks - 1`.
+    pub fn diagonals(self) -> core::ops::RangeInclusive<i32> {
+        self.min_diagonal()..=self.max_diagonal()
+    }
+
+    /// The anti-diagonal indices `rank + file` of this board, 0 to
+    /// `files + ranks - 2`.
+    pub fn anti_diagonals(self) -> core::ops::RangeInclusive<i32> {
+        0..=self.max_anti_diagonal()
+    }
+
+    /// The squares of diagonal `d = rank - file`, from the south-west end
+    /// (where `rank + file` is [`diagonal_min_sum`](BoardSize::diagonal_min_sum))
+    /// to the north-east end; empty if the board has no such diagonal.
+    pub fn diagonal_squares(
+        self,
+        d: i32,
+    ) -> impl DoubleEndedIterator<Item = BoardSquare> + ExactSizeIterator {
+        // At the south-west end rank + file = |d| and rank - file = d.
+        let sum = self.diagonal_min_sum(d);
+        let (file, rank) = ((sum - d) / 2, (sum + d) / 2);
+        (0..self.diagonal_length(d) as i32).map(move |step| BoardSquare {
+            file: (file + step) as u8,
+            rank: (rank + step) as u8,
+        })
+    }
+
+    /// The squares of anti-diagonal `a = rank + file`, from the south-east
+    /// end (where `rank - file` is
+    /// [`anti_diagonal_min_difference`](BoardSize::anti_diagonal_min_difference))
+    /// to the north-west end; empty if the board has no such anti-diagonal.
+    pub fn anti_diagonal_squares(
+        self,
+        a: i32,
+    ) -> impl DoubleEndedIterator<Item = BoardSquare> + ExactSizeIterator {
+        let difference = self.anti_diagonal_min_difference(a);
+        let (file, rank) = ((a - difference) / 2, (a + difference) / 2);
+        (0..self.anti_diagonal_length(a) as i32).map(move |step| BoardSquare {
+            file: (file - step) as u8,
+            rank: (rank + step) as u8,
+        })
+    }
+
+    /// Parses a square name on this board: a file letter `a`.. (as many as
+    /// the board has files, up to `p`) and a rank number `1`.. (up to the
+    /// number of ranks, no leading zero): `"j10"`.
+    ///
+    /// ```
+    /// use a1h8::geometry::{BoardSize, ParseBoardSquareError};
+    ///
+    /// let grand = BoardSize::new(10, 10)?;
+    /// let j10 = grand.parse_square("j10").unwrap();
+    /// assert_eq!((j10.file(), j10.rank()), (9, 9));
+    /// assert_eq!(grand.index_of(j10), 99);
+    /// assert_eq!(
+    ///     grand.parse_square("k1"),
+    ///     Err(ParseBoardSquareError::FileOffBoard { character: 'k', files: 10 })
+    /// );
+    /// assert_eq!(
+    ///     grand.parse_square("a11"),
+    ///     Err(ParseBoardSquareError::RankOffBoard { rank: 11, ranks: 10 })
+    /// );
+    /// # Ok::<(), a1h8::geometry::BoardSizeError>(())
+    /// ```
+    pub fn parse_square(self, name: &str) -> Result<BoardSquare, ParseBoardSquareError> {
+        let mut chars = name.chars();
+        let letter = chars.next().ok_or(ParseBoardSquareError::Empty)?;
+        if !letter.is_ascii_lowercase() || letter > 'p' {
+            return Err(ParseBoardSquareError::InvalidFile { character: letter });
+        }
+        let file = letter as usize - 'a' as usize;
+        if file >= self.files() {
+            return Err(ParseBoardSquareError::FileOffBoard {
+                character: letter,
+                files: self.files(),
+            });
+        }
+        let digits = chars.as_str();
+        if digits.is_empty() {
+            return Err(ParseBoardSquareError::MissingRank);
+        }
+        let mut rank = 0usize;
+        for (i, c) in digits.chars().enumerate() {
+            let column = i + 2;
+            match c.to_digit(10) {
+                Some(0) if i == 0 => {
+                    return Err(ParseBoardSquareError::InvalidRank {
+                        column,
+                        character: c,
+                    });
+                }
+                Some(digit) if i < 2 => rank = 10 * rank + digit as usize,
+                _ => {
+                    return Err(ParseBoardSquareError::InvalidRank {
+                        column,
+                        character: c,
+                    });
+                }
+            }
+        }
+        if rank > self.ranks() {
+            return Err(ParseBoardSquareError::RankOffBoard {
+                rank,
+                ranks: self.ranks(),
+            });
+        }
+        Ok(BoardSquare {
+            file: file as u8,
+            rank: (rank - 1) as u8,
+        })
+    }
+}
+
+/// A square of a board of any size up to 16x16, by file and rank counted
+/// from 0 at the bottom-left corner (a1).
+///
+/// Its name has a file letter `a`..`p` and a rank number `1`..`16`: the
+/// square on file 9, rank 9 is `j10`. Which board it belongs to is the
+/// caller's: [`BoardSize::square`] and [`BoardSize::parse_square`] check
+/// it, [`BoardSize::index_of`] numbers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct BoardSquare {
+    file: u8,
+    rank: u8,
+}
+
+impl BoardSquare {
+    /// The file, from 0 (the a-file).
+    pub const fn file(self) -> usize {
+        self.file as usize
+    }
+
+    /// The rank, from 0 (rank 1).
+    pub const fn rank(self) -> usize {
+        self.rank as usize
+    }
+
+    /// The diagonal it is on: `rank - file`.
+    pub const fn diagonal(self) -> i32 {
+        self.rank as i32 - self.file as i32
+    }
+
+    /// The anti-diagonal it is on: `rank + file`.
+    pub const fn anti_diagonal(self) -> i32 {
+        self.rank as i32 + self.file as i32
+    }
+
+    /// The file letter, `'a'` to `'p'`.
+    pub const fn file_char(self) -> char {
+        (b'a' + self.file) as char
+    }
+}
+
+impl fmt::Display for BoardSquare {
+    /// The name: file letter and rank number, `j10`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file_char(), self.rank + 1)
+    }
+}
+
+/// Why a string is not the name of a square on a given board. Columns count
+/// characters from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParseBoardSquareError {
+    /// The string is empty.
+    Empty,
+    /// The first character is not a file letter `a`..`p`.
+    InvalidFile {
+        /// The character found.
+        character: char,
+    },
+    /// The file letter is past the board's last file.
+    FileOffBoard {
+        /// The letter found.
+        character: char,
+        /// The board's number of files.
+        files: usize,
+    },
+    /// Nothing follows the file letter.
+    MissingRank,
+    /// A character of the rank is not a digit, the rank starts with 0, or
+    /// it has more than two digits.
+    InvalidRank {
+        /// The column of the offending character.
+        column: usize,
+        /// The offending character.
+        character: char,
+    },
+    /// The rank is past the board's last rank.
+    RankOffBoard {
+        /// The rank number found (from 1).
+        rank: usize,
+        /// The board's number of ranks.
+        ranks: usize,
+    },
+}
+
+impl fmt::Display for ParseBoardSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseBoardSquareError::Empty => {
+                f.write_str("empty square name: expected a name like j10")
+            }
+            ParseBoardSquareError::InvalidFile { character } => {
+                write!(
+                    f,
+                    "invalid file {character:?} at column 1: expected a letter from a to p"
+                )
+            }
+            ParseBoardSquareError::FileOffBoard { character, files } => write!(
+                f,
+                "file {character:?} at column 1 is off the board: it has {files} files"
+            ),
+            ParseBoardSquareError::MissingRank => {
+                f.write_str("missing rank at column 2: expected a number from 1")
+            }
+            ParseBoardSquareError::InvalidRank { column, character } => write!(
+                f,
+                "invalid rank character {character:?} at column {column}: expected a number from 1 to 16"
+            ),
+            ParseBoardSquareError::RankOffBoard { rank, ranks } => {
+                write!(f, "rank {rank} is off the board: it has {ranks} ranks")
+            }
+        }
+    }
+}
+
+impl core::error::Error for ParseBoardSquareError {}
+
 impl fmt::Display for BoardSize {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}x{}", self.files, self.ranks)

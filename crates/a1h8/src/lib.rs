@@ -40,7 +40,8 @@
 //! | the eight directions | [`Direction`] | `direction.rs` |
 //! | sets of squares | [`Bitboard`], [`bitboard!`] | `bitboard.rs` |
 //! | rays, between, line, aligned | [`ray`], [`between`], [`line`](fn@line), [`aligned`], [`Line`] | `line.rs` |
-//! | closed formulas for any board size | [`geometry`] | `geometry.rs` |
+//! | closed formulas for any board size, 1x1 to 16x16 | [`geometry`] | `geometry.rs` |
+//! | line masks of boards up to 128 squares | [`bitboard128`] | `bitboard128.rs` |
 //! | the seeds' numeric tables | [`seed`] | `seed.rs` |
 //! | the seeds' wrong snippets, measured | [`errata`] | `errata.rs` |
 //!
@@ -92,6 +93,7 @@
 
 mod anti_diagonal;
 mod bitboard;
+pub mod bitboard128;
 mod diagonal;
 mod direction;
 pub mod errata;
