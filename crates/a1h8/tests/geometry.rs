@@ -5,25 +5,7 @@ mod common;
 
 use a1h8::geometry::{BoardSize, BoardSizeError, MOVES_TO_EDGE};
 use a1h8::{Direction, Square};
-use common::{all_squares, directions, file_of, rank_of, step, walk};
-
-/// Every square `(file, rank)` of a `files x ranks` board.
-fn board_squares(files: i32, ranks: i32) -> impl Iterator<Item = (i32, i32)> + Clone {
-    (0..ranks).flat_map(move |r| (0..files).map(move |f| (f, r)))
-}
-
-/// Every board size the library accepts, with the board.
-fn all_boards() -> impl Iterator<Item = (i32, i32, BoardSize)> {
-    (1..=16).flat_map(|files| {
-        (1..=16).map(move |ranks| {
-            (
-                files,
-                ranks,
-                BoardSize::new(files as usize, ranks as usize).unwrap(),
-            )
-        })
-    })
-}
+use common::{all_boards, all_squares, board_squares, directions, file_of, rank_of, step, walk};
 
 #[test]
 fn new_accepts_one_to_sixteen_on_each_side() {

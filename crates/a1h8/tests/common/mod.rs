@@ -9,6 +9,7 @@
 // Each test file uses only part of these helpers.
 #![allow(dead_code)]
 
+use a1h8::geometry::BoardSize;
 use a1h8::{Direction, Square};
 
 /// Every square, index 0 to 63.
@@ -156,4 +157,22 @@ impl XorShift {
             _ => self.next_u64(),
         }
     }
+}
+
+/// Every square `(file, rank)` of a `files x ranks` board.
+pub fn board_squares(files: i32, ranks: i32) -> impl Iterator<Item = (i32, i32)> + Clone {
+    (0..ranks).flat_map(move |r| (0..files).map(move |f| (f, r)))
+}
+
+/// Every board size the library accepts, with the board.
+pub fn all_boards() -> impl Iterator<Item = (i32, i32, BoardSize)> {
+    (1..=16).flat_map(|files| {
+        (1..=16).map(move |ranks| {
+            (
+                files,
+                ranks,
+                BoardSize::new(files as usize, ranks as usize).unwrap(),
+            )
+        })
+    })
 }
