@@ -95,6 +95,9 @@
 //! # Ok::<(), a1h8::geometry::BoardSizeError>(())
 //! ```
 
+#![doc = "\n# On other boards: the fourth seed's question\n\nWhat follows is `docs/geometry.md`.\n"]
+#![doc = include_str!("../../../docs/geometry.md")]
+
 use core::fmt;
 
 use crate::{Direction, Square};

@@ -308,3 +308,23 @@ fn the_library_formulas_are_the_general_forms() {
         }
     }
 }
+
+/// `docs/geometry.md` ties each claim to a test written as
+/// `file.rs::test_name`: every one of them must exist.
+#[test]
+fn every_test_the_docs_name_exists() {
+    let doc = include_str!("../../../docs/geometry.md");
+    let tests = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut named = 0;
+    for reference in doc.split('`').filter(|s| s.contains(".rs::")) {
+        let (file, test) = reference.split_once("::").unwrap();
+        let source = std::fs::read_to_string(tests.join(file))
+            .unwrap_or_else(|e| panic!("docs/geometry.md names {file}: {e}"));
+        assert!(
+            source.contains(&format!("#[test]\nfn {test}()")),
+            "docs/geometry.md names {reference}, which is not a test"
+        );
+        named += 1;
+    }
+    assert!(named >= 12, "only {named} tests named");
+}
