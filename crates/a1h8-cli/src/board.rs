@@ -1,6 +1,7 @@
 //! Drawing sets of squares as a labelled board, and grids of numbers laid
 //! out like the seed tables.
 
+use a1h8::geometry::{BoardSize, BoardSquare};
 use a1h8::{Bitboard, Rank, Square};
 
 /// How marks are drawn: plain text, or with ANSI colours on a terminal.
@@ -59,12 +60,64 @@ pub const LEGEND: &str = "● in the set   ◆/◇ the given squares, in the set
 /// per rank from 7 down to 0, the rank index then the eight values by file,
 /// separated by single spaces.
 pub fn seed_grid(grid: &[[i8; 8]; 8]) -> Vec<String> {
-    let mut lines = vec!["r/f 0 1 2 3 4 5 6 7".to_string()];
-    for rank in (0..8).rev() {
-        let values: Vec<String> = grid[rank].iter().map(i8::to_string).collect();
-        lines.push(format!("{rank} {}", values.join(" ")));
-    }
-    lines
+    board_grid(BoardSize::STANDARD, Align::None, |square| {
+        grid[square.rank()][square.file()].to_string()
+    })
+}
+
+/// How [`board_grid`] lines up its columns.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    /// Single spaces only, as the seed documents print their 8x8 tables.
+    None,
+    /// Every column right-aligned: the rank indices under `r/f`, the values
+    /// and the file numbers of the header to one common width.
+    Right,
+}
+
+/// The seed's grid layout for a board of any size: a header
+/// `r/f 0 1 ... files-1`, then one line per rank from the top rank down to
+/// 0, the rank index then the value of each square by file.
+pub fn board_grid(
+    board: BoardSize,
+    align: Align,
+    value: impl Fn(BoardSquare) -> String,
+) -> Vec<String> {
+    let rows: Vec<(String, Vec<String>)> = (0..board.ranks())
+        .rev()
+        .map(|rank| {
+            let cells = (0..board.files())
+                .filter_map(|file| board.square(file, rank))
+                .map(&value)
+                .collect();
+            (rank.to_string(), cells)
+        })
+        .collect();
+    let header = (
+        "r/f".to_string(),
+        (0..board.files()).map(|f| f.to_string()).collect(),
+    );
+    let all = || std::iter::once(&header).chain(&rows);
+    let (label_width, width) = match align {
+        Align::None => (0, 0),
+        Align::Right => (
+            all().map(|(label, _)| label.len()).max().unwrap_or(0),
+            all()
+                .flat_map(|(_, cells)| cells)
+                .map(|cell| cell.chars().count())
+                .max()
+                .unwrap_or(0),
+        ),
+    };
+    all()
+        .map(|(label, cells)| {
+            let mut line = format!("{label:>label_width$}");
+            for cell in cells {
+                line.push_str(&format!(" {cell:>width$}"));
+            }
+            line
+        })
+        .collect()
 }
 
 /// A grid of values per square with rank 8 on top and right-aligned

@@ -4,6 +4,7 @@
 //! computed by the library.
 
 mod board;
+mod geometry;
 mod show;
 mod table;
 mod tour;
@@ -22,7 +23,7 @@ use crate::show::{LineArg, parse_bitboard, parse_line_arg};
 #[command(
     name = "a1h8",
     version,
-    after_help = "Examples:\n  a1h8 tour\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 show between b2 g7\n  a1h8 show ray e4 north-west"
+    after_help = "Examples:\n  a1h8 tour\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 show between b2 g7\n  a1h8 show ray e4 north-west\n  a1h8 geometry --files 10 --ranks 8"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -44,6 +45,24 @@ enum Command {
         after_help = "Examples:\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex"
     )]
     Show(ShowArgs),
+    /// Diagonals and moves to the edge of every square of a board of any size up to 16x16
+    #[command(
+        after_help = "Examples:\n  a1h8 geometry --files 8 --ranks 8\n  a1h8 geometry --files 10 --ranks 8\n  a1h8 geometry --files 10 --ranks 8 --json\n  a1h8 geometry --files 16 --ranks 16 --json | jq '.diagonals[0]'"
+    )]
+    Geometry(GeometryArgs),
+}
+
+#[derive(Args)]
+struct GeometryArgs {
+    /// The number of files (columns), 1 to 16
+    #[arg(long)]
+    files: usize,
+    /// The number of ranks (rows), 1 to 16
+    #[arg(long)]
+    ranks: usize,
+    /// Print one JSON object: every square with its lines and rays, every diagonal and anti-diagonal
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -165,6 +184,14 @@ fn run(cli: Cli) -> Result<String, String> {
             _ => table::list(),
         }),
         Command::Show(args) => show(args),
+        Command::Geometry(args) => {
+            let board = geometry::board(args.files, args.ranks)?;
+            Ok(if args.json {
+                geometry::json(board)
+            } else {
+                geometry::render(board)
+            })
+        }
     }
 }
 

@@ -1,0 +1,141 @@
+//! `a1h8 geometry`: the lines and moves of a board of any size, as grids
+//! or as JSON.
+
+use a1h8::Direction;
+use a1h8::geometry::{BoardSize, BoardSquare};
+use serde::Serialize;
+
+use crate::board::{Align, board_grid};
+
+/// The board of `files` by `ranks`, or the library's reason to refuse it.
+pub fn board(files: usize, ranks: usize) -> Result<BoardSize, String> {
+    BoardSize::new(files, ranks).map_err(|e| e.to_string())
+}
+
+/// A summary line, then one grid per table: the diagonal and anti-diagonal
+/// of each square, then its moves to the edge in each direction.
+pub fn render(board: BoardSize) -> String {
+    let mut out = format!(
+        "board {board}: {} squares, {} diagonals, {} anti-diagonals\n",
+        board.square_count(),
+        board.diagonals().count(),
+        board.anti_diagonals().count()
+    );
+    let mut table = |title: &str, value: &dyn Fn(BoardSquare) -> String| {
+        out.push_str(&format!("\n{title}\n"));
+        for line in board_grid(board, Align::Right, value) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    };
+    table("diagonal: rank - file", &|s| s.diagonal().to_string());
+    table("anti-diagonal: rank + file", &|s| {
+        s.anti_diagonal().to_string()
+    });
+    for direction in Direction::ALL {
+        table(&format!("moves {direction}"), &|s| {
+            board.moves(s, direction).to_string()
+        });
+    }
+    out
+}
+
+/// The JSON document: the board's size, every square, every diagonal and
+/// every anti-diagonal.
+#[derive(Serialize)]
+struct Geometry {
+    files: usize,
+    ranks: usize,
+    squares: Vec<SquareInfo>,
+    diagonals: Vec<LineInfo>,
+    anti_diagonals: Vec<LineInfo>,
+}
+
+#[derive(Serialize)]
+struct SquareInfo {
+    index: usize,
+    name: String,
+    file: usize,
+    rank: usize,
+    diagonal: i32,
+    anti_diagonal: i32,
+    rays: Rays,
+}
+
+/// Moves to the edge per direction; the keys are the direction names with
+/// `_` for `-`.
+#[derive(Serialize)]
+struct Rays {
+    north: usize,
+    north_east: usize,
+    east: usize,
+    south_east: usize,
+    south: usize,
+    south_west: usize,
+    west: usize,
+    north_west: usize,
+}
+
+/// A diagonal or anti-diagonal: its index, length and squares in order.
+#[derive(Serialize)]
+struct LineInfo {
+    index: i32,
+    length: usize,
+    squares: Vec<String>,
+}
+
+fn square_info(board: BoardSize, square: BoardSquare) -> SquareInfo {
+    let moves = |direction| board.moves(square, direction);
+    SquareInfo {
+        index: board.index_of(square),
+        name: square.to_string(),
+        file: square.file(),
+        rank: square.rank(),
+        diagonal: square.diagonal(),
+        anti_diagonal: square.anti_diagonal(),
+        rays: Rays {
+            north: moves(Direction::North),
+            north_east: moves(Direction::NorthEast),
+            east: moves(Direction::East),
+            south_east: moves(Direction::SouthEast),
+            south: moves(Direction::South),
+            south_west: moves(Direction::SouthWest),
+            west: moves(Direction::West),
+            north_west: moves(Direction::NorthWest),
+        },
+    }
+}
+
+fn line_info(index: i32, length: usize, squares: impl Iterator<Item = BoardSquare>) -> LineInfo {
+    LineInfo {
+        index,
+        length,
+        squares: squares.map(|s| s.to_string()).collect(),
+    }
+}
+
+/// The board as one pretty-printed JSON object, keys in a fixed order.
+pub fn json(board: BoardSize) -> String {
+    let geometry = Geometry {
+        files: board.files(),
+        ranks: board.ranks(),
+        squares: board.squares().map(|s| square_info(board, s)).collect(),
+        diagonals: board
+            .diagonals()
+            .map(|d| line_info(d, board.diagonal_length(d), board.diagonal_squares(d)))
+            .collect(),
+        anti_diagonals: board
+            .anti_diagonals()
+            .map(|a| {
+                line_info(
+                    a,
+                    board.anti_diagonal_length(a),
+                    board.anti_diagonal_squares(a),
+                )
+            })
+            .collect(),
+    };
+    let mut text = serde_json::to_string_pretty(&geometry).expect("plain structs serialize");
+    text.push('\n');
+    text
+}
