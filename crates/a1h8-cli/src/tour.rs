@@ -223,15 +223,63 @@ fn moves(out: &mut String) {
     let _ = writeln!(
         out,
         "\nFrom {c2}: d = {d}, s = {s}, max_sum = {}, so ({} - {s}) / 2 = {} moves north-east.\n\
-         The seed states these for its top-left coordinates and asks whether they hold\n\
-         on other boards; the formulas here are written for any board of files x ranks:\n\
-         on a 10 x 8 board the diagonal through a1 has {} squares, the one through c1 {}.\n\
-         `a1h8 table nw-se` and `a1h8 table ne-sw` print the seed's own tables.",
+         `a1h8 table nw-se` and `a1h8 table ne-sw` print the seed's own tables, in its\n\
+         top-left coordinates.",
         board.diagonal_max_sum(d),
         board.diagonal_max_sum(d),
         c2.moves_to_edge(Direction::NorthEast),
-        capablanca().diagonal_length(0),
-        capablanca().diagonal_length(-2),
+    );
+}
+
+fn other_boards(out: &mut String) {
+    heading(out, 6, "Other boards: the fourth seed's open question");
+    let _ = writeln!(
+        out,
+        "The fourth seed ends: \"I think the relations will hold for any n-by-n board,\n\
+         maybe later I will check what happens on an m-by-n board.\" The library writes\n\
+         its formulas for any board from 1x1 to 16x16; the diagonals of a few:\n"
+    );
+    let _ = writeln!(
+        out,
+        "  {:<18} {:>7} {:>9}  lengths by rank - file",
+        "board", "squares", "diagonals"
+    );
+    for (files, ranks, name) in [
+        (8, 8, "chess"),
+        (9, 9, "shogi"),
+        (10, 8, "Capablanca"),
+        (9, 10, "xiangqi"),
+        (10, 10, "grand chess"),
+    ] {
+        let board = BoardSize::new(files, ranks).expect("a valid size");
+        let lengths: Vec<String> = board
+            .diagonals()
+            .map(|d| board.diagonal_length(d).to_string())
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {:<18} {:>7} {:>9}  {}",
+            format!("{board} {name}"),
+            board.square_count(),
+            board.diagonal_count(),
+            lengths.join(" ")
+        );
+    }
+    let board = capablanca();
+    let c1 = board.parse_square("c1").expect("c1 is on 10x8");
+    let d = c1.diagonal();
+    let _ = writeln!(
+        out,
+        "\nOn n x n the lengths rise and fall symmetrically, and every relation of the\n\
+         seed holds once its 7, 14 and 6 are read as n - 1, 2(n - 1) and n - 2. On a\n\
+         rectangle they plateau: on {board} the diagonal through {c1} (rank - file = {d}) runs\n\
+         from rank + file = {} to {}, {} squares, and its two ends are no longer mirror\n\
+         images, so the seed's n x n forms of the diagonal length and of one of len or\n\
+         backlen fail. General forms, each tested on all 256 sizes: docs/geometry.md;\n\
+         any board's numbers: `a1h8 geometry --files 10 --ranks 8`.",
+        board.diagonal_min_sum(d),
+        board.diagonal_max_sum(d),
+        board.diagonal_length(d),
     );
 }
 
@@ -255,6 +303,7 @@ pub fn render(style: Style) -> String {
     rays(&mut out, style);
     errata(&mut out);
     moves(&mut out);
+    other_boards(&mut out);
     let _ = writeln!(
         out,
         "\nMore: `a1h8 table --list`, `a1h8 show --help`, `a1h8 --help`."

@@ -258,6 +258,7 @@ fn the_tour_computes_its_numbers_live() {
         "3. Lines, between and rays",
         "4. Errata",
         "5. Moves per direction",
+        "6. Other boards",
     ] {
         assert!(tour.contains(heading), "missing {heading:?}");
     }
@@ -276,6 +277,9 @@ fn the_tour_computes_its_numbers_live() {
     assert!(tour.contains("between(b2, g7)"));
     assert!(tour.contains("c3 d4 e5 f6"));
     assert!(tour.contains("d5 c6 b7 a8"));
+    assert!(
+        tour.contains("10x8 Capablanca         80        17  1 2 3 4 5 6 7 8 8 8 7 6 5 4 3 2 1")
+    );
     assert!(
         !tour.contains('\x1b'),
         "no colour codes when not on a terminal"
