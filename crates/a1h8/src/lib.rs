@@ -92,26 +92,41 @@
 #![deny(missing_docs)]
 
 mod anti_diagonal;
+pub mod attacks;
 mod bitboard;
 pub mod bitboard128;
+mod board;
+mod castling;
+mod color;
 mod diagonal;
 mod direction;
 pub mod errata;
+mod fen;
 mod file;
 pub mod geometry;
 mod line;
+mod piece;
+mod position;
 mod rank;
 pub mod seed;
 mod square;
+pub mod symmetry;
 
 pub use anti_diagonal::AntiDiagonal;
 pub use bitboard::{Bitboard, BitboardIter};
+pub use board::Board;
+pub use castling::{CastlingRights, CastlingSide};
+pub use color::Color;
 pub use diagonal::Diagonal;
 pub use direction::{Direction, ParseDirectionError};
+pub use fen::{FenError, FenField};
 pub use file::{File, ParseFileError};
 pub use line::{Line, aligned, between, line, ray};
+pub use piece::{Piece, PieceKind};
+pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};
 pub use square::{ParseSquareError, Square, SquareColor, TopLeft};
+pub use symmetry::Symmetry;
 
 /// The README's library example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -1,0 +1,167 @@
+//! The placement of pieces on the 64 squares.
+
+use core::fmt;
+
+use crate::{Bitboard, Color, Piece, PieceKind, Rank, Square};
+
+/// Where the pieces stand: one bitboard per colour and one per kind.
+///
+/// A board alone says nothing about whose move it is; that, castling
+/// rights and the rest are in [`Position`](crate::Position). `Display`
+/// writes FEN's placement field.
+///
+/// ```
+/// use a1h8::{Board, Color, Piece, PieceKind, Square};
+///
+/// let board = Board::starting();
+/// assert_eq!(board.piece_at(Square::E1), Some(Piece::new(Color::White, PieceKind::King)));
+/// assert_eq!(board.occupied().count(), 32);
+/// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Board {
+    colors: [Bitboard; 2],
+    kinds: [Bitboard; 6],
+}
+
+impl Board {
+    /// The empty board.
+    pub const EMPTY: Board = Board {
+        colors: [Bitboard::EMPTY; 2],
+        kinds: [Bitboard::EMPTY; 6],
+    };
+
+    /// The board of a new game.
+    pub const fn starting() -> Board {
+        let white = Bitboard(0xffff);
+        let black = Bitboard(0xffff << 48);
+        Board {
+            colors: [white, black],
+            kinds: [
+                Bitboard(0x00ff_0000_0000_ff00),
+                Bitboard(0x4200_0000_0000_0042),
+                Bitboard(0x2400_0000_0000_0024),
+                Bitboard(0x8100_0000_0000_0081),
+                Bitboard(0x0800_0000_0000_0008),
+                Bitboard(0x1000_0000_0000_0010),
+            ],
+        }
+    }
+
+    /// The piece on `square`, if any.
+    pub const fn piece_at(&self, square: Square) -> Option<Piece> {
+        let color = if self.colors[0].contains(square) {
+            Color::White
+        } else if self.colors[1].contains(square) {
+            Color::Black
+        } else {
+            return None;
+        };
+        let mut k = 0;
+        while k < 6 {
+            if self.kinds[k].contains(square) {
+                return Some(Piece::new(color, PieceKind::ALL[k]));
+            }
+            k += 1;
+        }
+        None
+    }
+
+    /// Puts `piece` on `square`, or empties it for `None`, replacing what
+    /// stood there.
+    pub fn set(&mut self, square: Square, piece: Option<Piece>) {
+        for set in self.colors.iter_mut().chain(self.kinds.iter_mut()) {
+            *set = set.without(square);
+        }
+        if let Some(piece) = piece {
+            self.colors[piece.color.index()] = self.colors[piece.color.index()].with(square);
+            self.kinds[piece.kind.index()] = self.kinds[piece.kind.index()].with(square);
+        }
+    }
+
+    /// The squares of `color`'s pieces.
+    pub const fn by_color(&self, color: Color) -> Bitboard {
+        self.colors[color.index()]
+    }
+
+    /// The squares of the pieces of `kind`, both colours.
+    pub const fn by_kind(&self, kind: PieceKind) -> Bitboard {
+        self.kinds[kind.index()]
+    }
+
+    /// The squares of `piece`.
+    pub const fn by_piece(&self, piece: Piece) -> Bitboard {
+        Bitboard(self.colors[piece.color.index()].0 & self.kinds[piece.kind.index()].0)
+    }
+
+    /// Every occupied square.
+    pub const fn occupied(&self) -> Bitboard {
+        Bitboard(self.colors[0].0 | self.colors[1].0)
+    }
+
+    /// The square of `color`'s king, if it has exactly one.
+    pub const fn king(&self, color: Color) -> Option<Square> {
+        let kings = self.by_piece(Piece::new(color, PieceKind::King));
+        if kings.count() == 1 {
+            kings.first()
+        } else {
+            None
+        }
+    }
+
+    /// Every piece with its square, a1 first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied()
+            .into_iter()
+            .filter_map(|square| Some((square, self.piece_at(square)?)))
+    }
+
+    /// The same placement with every piece's colour exchanged, squares
+    /// unchanged.
+    #[must_use]
+    pub const fn swap_colors(&self) -> Board {
+        Board {
+            colors: [self.colors[1], self.colors[0]],
+            kinds: self.kinds,
+        }
+    }
+
+    /// The board with every set (colours and kinds) mapped by `map`, which
+    /// must be a permutation of the squares applied to bitboards.
+    #[must_use]
+    pub fn map_squares(&self, map: impl Fn(Bitboard) -> Bitboard) -> Board {
+        Board {
+            colors: self.colors.map(&map),
+            kinds: self.kinds.map(&map),
+        }
+    }
+}
+
+impl fmt::Display for Board {
+    /// FEN's placement field: ranks 8 to 1 separated by `/`, runs of empty
+    /// squares as digits.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in Rank::ALL.into_iter().rev() {
+            let mut empty = 0;
+            for square in rank.squares() {
+                match self.piece_at(square) {
+                    Some(piece) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{piece}")?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank != Rank::First {
+                f.write_str("/")?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,538 @@
+//! Forsyth-Edwards Notation: parsing with errors that say what and where,
+//! and writing (through `Display` of [`Position`] and [`Board`]).
+//!
+//! Accepted: the six fields `placement side castling en-passant halfmove
+//! fullmove`, or the first four alone (EPD style, clocks then 0 and 1),
+//! separated by ASCII white space. Castling rights are the standard `KQkq`
+//! letters (no Chess960 notations). Parsing works on bytes and never
+//! panics, whatever they are.
+
+use core::fmt;
+
+use crate::{
+    Board, CastlingRights, CastlingSide, Color, ParseSquareError, Piece, Position, Rank, Square,
+};
+
+/// A field of a FEN string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenField {
+    /// Field 1: the pieces, rank 8 first.
+    Placement,
+    /// Field 2: `w` or `b`.
+    SideToMove,
+    /// Field 3: `KQkq` or `-`.
+    Castling,
+    /// Field 4: a square or `-`.
+    EnPassant,
+    /// Field 5: half-moves since a capture or pawn move.
+    HalfmoveClock,
+    /// Field 6: the move number, from 1.
+    FullmoveNumber,
+}
+
+impl FenField {
+    /// 1 to 6.
+    pub const fn number(self) -> usize {
+        self as usize + 1
+    }
+
+    /// `"placement"`, `"side to move"`, ...
+    pub const fn name(self) -> &'static str {
+        match self {
+            FenField::Placement => "placement",
+            FenField::SideToMove => "side to move",
+            FenField::Castling => "castling",
+            FenField::EnPassant => "en passant",
+            FenField::HalfmoveClock => "halfmove clock",
+            FenField::FullmoveNumber => "fullmove number",
+        }
+    }
+}
+
+impl fmt::Display for FenField {
+    /// `field 3 (castling)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "field {} ({})", self.number(), self.name())
+    }
+}
+
+/// Why a FEN string, or a set of position parts, is not a valid position.
+///
+/// Columns count bytes from 1 in the whole string. Each error names its
+/// field ([`FenError::field`]) where it has one.
+///
+/// ```
+/// use a1h8::{FenError, Position, Square};
+///
+/// assert_eq!(
+///     Position::from_fen("8/8/8/8/8/8/8/4k3 w - - 0 1").unwrap_err().to_string(),
+///     "field 1 (placement): no white king"
+/// );
+/// assert_eq!(
+///     Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1")
+///         .unwrap_err()
+///         .to_string(),
+///     "field 1 (placement): unknown piece letter 'X' at column 43: expected one of KQRBNP kqrbnp, a digit 1 to 8, or /"
+/// );
+/// assert_eq!(
+///     Position::from_fen("4k3/8/8/8/8/8/8/P3K3 w - - 0 1"),
+///     Err(FenError::PawnOnBackRank { square: Square::A1 })
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenError {
+    /// Nothing but white space.
+    Empty,
+    /// A byte outside ASCII.
+    NonAscii {
+        /// Where.
+        column: usize,
+    },
+    /// Not 4 or 6 fields.
+    FieldCount {
+        /// How many fields there are.
+        found: usize,
+    },
+    /// The placement has other than 8 ranks.
+    RankCount {
+        /// How many ranks it has.
+        found: usize,
+    },
+    /// A rank of the placement describes other than 8 squares.
+    RankLength {
+        /// The rank.
+        rank: Rank,
+        /// How many squares it describes (counted up to the first excess).
+        squares: usize,
+        /// Where the rank starts.
+        column: usize,
+    },
+    /// A character of the placement that is no piece letter, digit 1-8 or `/`.
+    UnknownPiece {
+        /// The character.
+        character: char,
+        /// Where.
+        column: usize,
+    },
+    /// The side to move is not `w` or `b`.
+    InvalidSideToMove {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// A character of the castling field that is not `-` alone or one of
+    /// `KQkq` used once.
+    InvalidCastling {
+        /// The character.
+        character: char,
+        /// Where.
+        column: usize,
+    },
+    /// The en passant field is neither `-` nor a square name.
+    InvalidEnPassant {
+        /// Where the field starts.
+        column: usize,
+        /// What is wrong with it as a square name.
+        error: ParseSquareError,
+    },
+    /// The halfmove clock is not a number (up to 4294967295).
+    InvalidHalfmoveClock {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// The fullmove number is not a number (up to 4294967295).
+    InvalidFullmoveNumber {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// The fullmove number is 0; it counts from 1.
+    FullmoveNumberZero,
+    /// A side has no king, or more than one.
+    KingCount {
+        /// The side.
+        color: Color,
+        /// How many kings it has.
+        count: usize,
+    },
+    /// A side has more than 8 pawns.
+    TooManyPawns {
+        /// The side.
+        color: Color,
+        /// How many.
+        count: usize,
+    },
+    /// A side has more than 16 pieces.
+    TooManyPieces {
+        /// The side.
+        color: Color,
+        /// How many.
+        count: usize,
+    },
+    /// A pawn on rank 1 or 8.
+    PawnOnBackRank {
+        /// Its square.
+        square: Square,
+    },
+    /// A castling right whose king is not on e1 (e8).
+    CastlingWithoutKing {
+        /// The side with the right.
+        color: Color,
+        /// Which castling.
+        side: CastlingSide,
+    },
+    /// A castling right whose rook is not on its corner.
+    CastlingWithoutRook {
+        /// The side with the right.
+        color: Color,
+        /// Which castling.
+        side: CastlingSide,
+    },
+    /// An en passant square not on rank 6 (White to move) or 3 (Black).
+    EnPassantWrongRank {
+        /// The square given.
+        square: Square,
+        /// The side to move.
+        turn: Color,
+    },
+    /// No pawn of the side not to move in front of the en passant square.
+    EnPassantWithoutPawn {
+        /// The square given.
+        square: Square,
+        /// Where that pawn should be.
+        pawn: Square,
+    },
+    /// The en passant square, or the square the pawn came from, is occupied.
+    EnPassantSquareOccupied {
+        /// The square given.
+        square: Square,
+        /// The occupied square.
+        occupied: Square,
+    },
+    /// The side not to move is in check: the side to move could take its king.
+    SideNotToMoveInCheck {
+        /// The side in check.
+        color: Color,
+        /// Its king's square.
+        king: Square,
+    },
+}
+
+impl FenError {
+    /// The field the error is in, or `None` for errors about the string as a
+    /// whole or the position as a whole (kings, check).
+    pub const fn field(&self) -> Option<FenField> {
+        match self {
+            FenError::Empty
+            | FenError::NonAscii { .. }
+            | FenError::FieldCount { .. }
+            | FenError::SideNotToMoveInCheck { .. } => None,
+            FenError::RankCount { .. }
+            | FenError::RankLength { .. }
+            | FenError::UnknownPiece { .. }
+            | FenError::KingCount { .. }
+            | FenError::TooManyPawns { .. }
+            | FenError::TooManyPieces { .. }
+            | FenError::PawnOnBackRank { .. } => Some(FenField::Placement),
+            FenError::InvalidSideToMove { .. } => Some(FenField::SideToMove),
+            FenError::InvalidCastling { .. }
+            | FenError::CastlingWithoutKing { .. }
+            | FenError::CastlingWithoutRook { .. } => Some(FenField::Castling),
+            FenError::InvalidEnPassant { .. }
+            | FenError::EnPassantWrongRank { .. }
+            | FenError::EnPassantWithoutPawn { .. }
+            | FenError::EnPassantSquareOccupied { .. } => Some(FenField::EnPassant),
+            FenError::InvalidHalfmoveClock { .. } => Some(FenField::HalfmoveClock),
+            FenError::InvalidFullmoveNumber { .. } | FenError::FullmoveNumberZero => {
+                Some(FenField::FullmoveNumber)
+            }
+        }
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(field) = self.field() {
+            write!(f, "{field}: ")?;
+        }
+        match *self {
+            FenError::Empty => f.write_str("empty FEN"),
+            FenError::NonAscii { column } => write!(f, "non-ASCII byte at column {column}"),
+            FenError::FieldCount { found } => write!(
+                f,
+                "{found} fields, expected 6 (placement, side to move, castling, en passant, \
+                 halfmove clock, fullmove number) or the first 4"
+            ),
+            FenError::RankCount { found } => {
+                write!(f, "{found} ranks, expected 8 separated by /")
+            }
+            FenError::RankLength {
+                rank,
+                squares,
+                column,
+            } => write!(
+                f,
+                "rank {rank} at column {column} describes {squares} squares, expected 8"
+            ),
+            FenError::UnknownPiece { character, column } => write!(
+                f,
+                "unknown piece letter {character:?} at column {column}: expected one of \
+                 KQRBNP kqrbnp, a digit 1 to 8, or /"
+            ),
+            FenError::InvalidSideToMove { column } => {
+                write!(f, "expected w or b at column {column}")
+            }
+            FenError::InvalidCastling { character, column } => write!(
+                f,
+                "unexpected {character:?} at column {column}: expected - or letters of KQkq, \
+                 each at most once"
+            ),
+            FenError::InvalidEnPassant { column, error } => write!(
+                f,
+                "expected - or a square at column {column}, but the field is not a square \
+                 name ({error})"
+            ),
+            FenError::InvalidHalfmoveClock { column } => {
+                write!(f, "expected a number at column {column}")
+            }
+            FenError::InvalidFullmoveNumber { column } => {
+                write!(f, "expected a number at column {column}")
+            }
+            FenError::FullmoveNumberZero => f.write_str("0, but moves are counted from 1"),
+            FenError::KingCount { color, count: 0 } => write!(f, "no {color} king"),
+            FenError::KingCount { color, count } => {
+                write!(f, "{count} {color} kings, but a side has exactly one")
+            }
+            FenError::TooManyPawns { color, count } => {
+                write!(f, "{count} {color} pawns, but a side has at most 8")
+            }
+            FenError::TooManyPieces { color, count } => {
+                write!(f, "{count} {color} pieces, but a side has at most 16")
+            }
+            FenError::PawnOnBackRank { square } => write!(
+                f,
+                "a pawn on {square}, but pawns never stand on rank 1 or 8"
+            ),
+            FenError::CastlingWithoutKing { color, side } => write!(
+                f,
+                "{color} {} castling right, but no {color} king on {}",
+                side.name(),
+                CastlingRights::king_square(color)
+            ),
+            FenError::CastlingWithoutRook { color, side } => write!(
+                f,
+                "{color} {} castling right, but no {color} rook on {}",
+                side.name(),
+                CastlingRights::rook_square(color, side)
+            ),
+            FenError::EnPassantWrongRank { square, turn } => write!(
+                f,
+                "{square} cannot be an en passant square with {turn} to move: it would be on \
+                 rank {}",
+                match turn {
+                    Color::White => 6,
+                    Color::Black => 3,
+                }
+            ),
+            FenError::EnPassantWithoutPawn { square, pawn } => write!(
+                f,
+                "{square} needs a pawn that has just passed it, on {pawn}, but there is none"
+            ),
+            FenError::EnPassantSquareOccupied { square, occupied } => write!(
+                f,
+                "{square} needs the squares a pawn has just passed empty, but {occupied} is \
+                 occupied"
+            ),
+            FenError::SideNotToMoveInCheck { color, king } => write!(
+                f,
+                "the {color} king on {king} is in check, but it is {}'s move",
+                color.other()
+            ),
+        }
+    }
+}
+
+impl core::error::Error for FenError {}
+
+/// A field's bytes and the column of its first byte.
+type Field<'a> = (&'a [u8], usize);
+
+/// Splits on ASCII white space; at most 7 fields are kept, the count is exact.
+fn fields(fen: &[u8]) -> ([Field<'_>; 7], usize) {
+    let mut fields: [Field<'_>; 7] = [(&[], 0); 7];
+    let mut count = 0;
+    let mut i = 0;
+    while i < fen.len() {
+        if fen[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < fen.len() && !fen[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if count < fields.len() {
+            fields[count] = (&fen[start..i], start + 1);
+        }
+        count += 1;
+    }
+    (fields, count)
+}
+
+fn parse_placement((bytes, column): Field<'_>) -> Result<Board, FenError> {
+    let ranks = bytes.iter().filter(|&&b| b == b'/').count() + 1;
+    if ranks != 8 {
+        return Err(FenError::RankCount { found: ranks });
+    }
+    let mut board = Board::EMPTY;
+    let mut start = column;
+    for (row, rank_bytes) in bytes.split(|&b| b == b'/').enumerate() {
+        let rank = Rank::ALL[7 - row];
+        let mut file = 0;
+        for (i, &byte) in rank_bytes.iter().enumerate() {
+            let too_long = |squares| FenError::RankLength {
+                rank,
+                squares,
+                column: start,
+            };
+            match byte {
+                b'1'..=b'8' => {
+                    file += usize::from(byte - b'0');
+                    if file > 8 {
+                        return Err(too_long(file));
+                    }
+                }
+                _ => {
+                    let piece = Piece::from_char(byte as char).ok_or(FenError::UnknownPiece {
+                        character: byte as char,
+                        column: start + i,
+                    })?;
+                    if file >= 8 {
+                        return Err(too_long(file + 1));
+                    }
+                    let square = Square::from_file_rank(crate::File::ALL[file], rank);
+                    board.set(square, Some(piece));
+                    file += 1;
+                }
+            }
+        }
+        if file != 8 {
+            return Err(FenError::RankLength {
+                rank,
+                squares: file,
+                column: start,
+            });
+        }
+        start += rank_bytes.len() + 1;
+    }
+    Ok(board)
+}
+
+fn parse_castling((bytes, column): Field<'_>) -> Result<CastlingRights, FenError> {
+    if bytes == b"-" {
+        return Ok(CastlingRights::NONE);
+    }
+    let mut rights = CastlingRights::NONE;
+    for (i, &byte) in bytes.iter().enumerate() {
+        let invalid = FenError::InvalidCastling {
+            character: byte as char,
+            column: column + i,
+        };
+        let (color, side) = match byte {
+            b'K' => (Color::White, CastlingSide::KingSide),
+            b'Q' => (Color::White, CastlingSide::QueenSide),
+            b'k' => (Color::Black, CastlingSide::KingSide),
+            b'q' => (Color::Black, CastlingSide::QueenSide),
+            _ => return Err(invalid),
+        };
+        if rights.has(color, side) {
+            return Err(invalid);
+        }
+        rights = rights.with(color, side);
+    }
+    Ok(rights)
+}
+
+fn parse_en_passant((bytes, column): Field<'_>) -> Result<Option<Square>, FenError> {
+    if bytes == b"-" {
+        return Ok(None);
+    }
+    // The whole input is ASCII by now, so this is valid UTF-8.
+    let text = core::str::from_utf8(bytes).unwrap_or("");
+    text.parse()
+        .map(Some)
+        .map_err(|error| FenError::InvalidEnPassant { column, error })
+}
+
+fn parse_number((bytes, _): Field<'_>) -> Option<u32> {
+    if bytes.is_empty() {
+        return None;
+    }
+    bytes.iter().try_fold(0u32, |n, &b| {
+        if b.is_ascii_digit() {
+            n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
+        } else {
+            None
+        }
+    })
+}
+
+impl Position {
+    /// Parses FEN (6 fields) or its first 4 fields, and checks the position.
+    ///
+    /// # Errors
+    ///
+    /// The first problem found, field by field, then the position's rules
+    /// (see [`Position`]).
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen_bytes(fen.as_bytes())
+    }
+
+    /// [`Position::from_fen`] for bytes that may not even be text.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::from_fen`], and [`FenError::NonAscii`] for a byte
+    /// above 127.
+    pub fn from_fen_bytes(fen: &[u8]) -> Result<Position, FenError> {
+        if let Some(i) = fen.iter().position(|b| !b.is_ascii()) {
+            return Err(FenError::NonAscii { column: i + 1 });
+        }
+        let (fields, count) = fields(fen);
+        match count {
+            0 => return Err(FenError::Empty),
+            4 | 6 => {}
+            found => return Err(FenError::FieldCount { found }),
+        }
+        let board = parse_placement(fields[0])?;
+        let turn = match fields[1].0 {
+            b"w" => Color::White,
+            b"b" => Color::Black,
+            _ => {
+                return Err(FenError::InvalidSideToMove {
+                    column: fields[1].1,
+                });
+            }
+        };
+        let castling = parse_castling(fields[2])?;
+        let en_passant = parse_en_passant(fields[3])?;
+        let (halfmove_clock, fullmove_number) = if count == 6 {
+            (
+                parse_number(fields[4]).ok_or(FenError::InvalidHalfmoveClock {
+                    column: fields[4].1,
+                })?,
+                parse_number(fields[5]).ok_or(FenError::InvalidFullmoveNumber {
+                    column: fields[5].1,
+                })?,
+            )
+        } else {
+            (0, 1)
+        };
+        Position::new(
+            board,
+            turn,
+            castling,
+            en_passant,
+            halfmove_clock,
+            fullmove_number,
+        )
+    }
+}

@@ -1,0 +1,384 @@
+//! Positions: a placement, the side to move, castling rights, the en
+//! passant square and the clocks.
+
+use core::fmt;
+
+use crate::fen::FenError;
+use crate::{
+    Bitboard, Board, CastlingRights, CastlingSide, Color, Piece, PieceKind, Rank, Square, Symmetry,
+    attacks,
+};
+
+/// A legal chess position as FEN describes it.
+///
+/// A `Position` is always valid: each side has one king, no pawn stands on
+/// the first or last rank, castling rights have their king and rook at
+/// home, an en passant square follows a double pawn push, and the side not
+/// to move is not in check. [`Position::from_fen`] and [`Position::new`]
+/// refuse anything else with a [`FenError`] that says what and where.
+///
+/// ```
+/// use a1h8::{Color, Position, Square};
+///
+/// let position = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
+/// assert_eq!(position.turn(), Color::Black);
+/// assert_eq!(position.en_passant(), Some(Square::E3));
+/// assert_eq!(
+///     position.to_string(),
+///     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+/// );
+/// # Ok::<(), a1h8::FenError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+    castling: CastlingRights,
+    en_passant: Option<Square>,
+    halfmove_clock: u32,
+    fullmove_number: u32,
+}
+
+impl Position {
+    /// The position of a new game.
+    pub const fn starting() -> Position {
+        Position {
+            board: Board::starting(),
+            turn: Color::White,
+            castling: CastlingRights::ALL,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// A position from its parts, checked as FEN parsing checks it.
+    ///
+    /// # Errors
+    ///
+    /// The first rule the position breaks, as a [`FenError`] naming the
+    /// square or colour at fault.
+    pub fn new(
+        board: Board,
+        turn: Color,
+        castling: CastlingRights,
+        en_passant: Option<Square>,
+        halfmove_clock: u32,
+        fullmove_number: u32,
+    ) -> Result<Position, FenError> {
+        let position = Position {
+            board,
+            turn,
+            castling,
+            en_passant,
+            halfmove_clock,
+            fullmove_number,
+        };
+        position.validate()?;
+        Ok(position)
+    }
+
+    fn validate(&self) -> Result<(), FenError> {
+        let board = &self.board;
+        if self.fullmove_number == 0 {
+            return Err(FenError::FullmoveNumberZero);
+        }
+        for color in Color::ALL {
+            let kings = board.by_piece(Piece::new(color, PieceKind::King)).count();
+            if kings != 1 {
+                return Err(FenError::KingCount {
+                    color,
+                    count: kings,
+                });
+            }
+            let pawns = board.by_piece(Piece::new(color, PieceKind::Pawn)).count();
+            if pawns > 8 {
+                return Err(FenError::TooManyPawns {
+                    color,
+                    count: pawns,
+                });
+            }
+            let pieces = board.by_color(color).count();
+            if pieces > 16 {
+                return Err(FenError::TooManyPieces {
+                    color,
+                    count: pieces,
+                });
+            }
+        }
+        let back_ranks = Rank::First.mask() | Rank::Eighth.mask();
+        if let Some(square) = (board.by_kind(PieceKind::Pawn) & back_ranks).first() {
+            return Err(FenError::PawnOnBackRank { square });
+        }
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if !self.castling.has(color, side) {
+                    continue;
+                }
+                let king = CastlingRights::king_square(color);
+                if board.piece_at(king) != Some(Piece::new(color, PieceKind::King)) {
+                    return Err(FenError::CastlingWithoutKing { color, side });
+                }
+                let rook = CastlingRights::rook_square(color, side);
+                if board.piece_at(rook) != Some(Piece::new(color, PieceKind::Rook)) {
+                    return Err(FenError::CastlingWithoutRook { color, side });
+                }
+            }
+        }
+        if let Some(square) = self.en_passant {
+            self.validate_en_passant(square)?;
+        }
+        let waiting = self.turn.other();
+        let king = board.king(waiting).expect("one king each, checked above");
+        if self.is_attacked(king, self.turn) {
+            return Err(FenError::SideNotToMoveInCheck {
+                color: waiting,
+                king,
+            });
+        }
+        Ok(())
+    }
+
+    /// An en passant square lies behind a pawn of the side not to move that
+    /// has just advanced two squares: on rank 6 with White to move (rank 3
+    /// with Black), empty, with that pawn in front of it and the square the
+    /// pawn came from empty.
+    fn validate_en_passant(&self, square: Square) -> Result<(), FenError> {
+        let mover = self.turn.other();
+        let expected = match self.turn {
+            Color::White => Rank::Sixth,
+            Color::Black => Rank::Third,
+        };
+        if square.rank() != expected {
+            return Err(FenError::EnPassantWrongRank {
+                square,
+                turn: self.turn,
+            });
+        }
+        // The pawn went from `origin` over `square` to `pawn`, in its direction.
+        let step = mover.pawn_step();
+        let beside = |delta| {
+            let rank = square
+                .rank()
+                .offset(delta)
+                .expect("ranks 2 to 7 lie around 3 and 6");
+            Square::from_file_rank(square.file(), rank)
+        };
+        let (pawn, origin) = (beside(step), beside(-step));
+        if self.board.piece_at(pawn) != Some(Piece::new(mover, PieceKind::Pawn)) {
+            return Err(FenError::EnPassantWithoutPawn { square, pawn });
+        }
+        for occupied in [square, origin] {
+            if self.board.piece_at(occupied).is_some() {
+                return Err(FenError::EnPassantSquareOccupied { square, occupied });
+            }
+        }
+        Ok(())
+    }
+
+    /// The placement.
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The castling rights.
+    pub const fn castling(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en passant target square, if the last move was a double pawn push.
+    pub const fn en_passant(&self) -> Option<Square> {
+        self.en_passant
+    }
+
+    /// Half-moves since the last capture or pawn move.
+    pub const fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The move number, from 1, counted up after each Black move.
+    pub const fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+
+    /// The pieces of `by` that attack `square`.
+    pub fn attackers(&self, square: Square, by: Color) -> Bitboard {
+        let board = &self.board;
+        let occupied = board.occupied();
+        let them = board.by_color(by);
+        let diagonal = board.by_kind(PieceKind::Bishop) | board.by_kind(PieceKind::Queen);
+        let straight = board.by_kind(PieceKind::Rook) | board.by_kind(PieceKind::Queen);
+        them & ((attacks::knight(square) & board.by_kind(PieceKind::Knight))
+            | (attacks::king(square) & board.by_kind(PieceKind::King))
+            // A pawn of `by` attacks `square` if a pawn of the other colour on
+            // `square` would attack the pawn.
+            | (attacks::pawn(by.other(), square) & board.by_kind(PieceKind::Pawn))
+            | (attacks::bishop(square, occupied) & diagonal)
+            | (attacks::rook(square, occupied) & straight))
+    }
+
+    /// `true` if a piece of `by` attacks `square`.
+    pub fn is_attacked(&self, square: Square, by: Color) -> bool {
+        !self.attackers(square, by).is_empty()
+    }
+
+    /// The pieces giving check to the side to move.
+    pub fn checkers(&self) -> Bitboard {
+        let king = self
+            .board
+            .king(self.turn)
+            .expect("a position has one king per side");
+        self.attackers(king, self.turn.other())
+    }
+
+    /// `true` if the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        !self.checkers().is_empty()
+    }
+
+    /// `true` if any pawn is on the board.
+    pub fn has_pawns(&self) -> bool {
+        !self.board.by_kind(PieceKind::Pawn).is_empty()
+    }
+}
+
+/// Why a symmetry does not apply to a position: the image would not mean
+/// the same game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TransformError {
+    /// Castling rights tie the kings and rooks to their corners: only the
+    /// identity keeps them.
+    CastlingRights {
+        /// The symmetry refused.
+        symmetry: Symmetry,
+    },
+    /// Pawns move towards the other side: only symmetries that keep every
+    /// square on its rank (the identity and the horizontal mirror) keep
+    /// that.
+    Pawns {
+        /// The symmetry refused.
+        symmetry: Symmetry,
+    },
+}
+
+impl fmt::Display for TransformError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TransformError::CastlingRights { symmetry } => write!(
+                f,
+                "{symmetry} does not apply to a position with castling rights: castling \
+                 needs the king and rooks on their home squares"
+            ),
+            TransformError::Pawns { symmetry } => write!(
+                f,
+                "{symmetry} does not apply to a position with pawns: pawns only move \
+                 forward, so only mirror-horizontal keeps their meaning"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for TransformError {}
+
+/// Symmetries and colour flip.
+impl Position {
+    /// The position with `symmetry` applied to every piece and to the en
+    /// passant square, where that keeps its meaning: every symmetry needs a
+    /// position without castling rights, and all but the horizontal mirror
+    /// a position without pawns (the identity always applies).
+    ///
+    /// ```
+    /// use a1h8::{Position, Symmetry};
+    ///
+    /// // The third seed's sample.
+    /// let sample = Position::from_fen("k7/8/NK2B3/8/8/8/8/8 w - -")?;
+    /// let mirrored = sample.transform(Symmetry::MirrorDiagonal).unwrap();
+    /// assert_eq!(mirrored.to_string(), "8/8/8/5B2/8/8/5K2/5N1k w - - 0 1");
+    ///
+    /// let start = Position::starting();
+    /// assert!(start.transform(Symmetry::MirrorHorizontal).is_err()); // castling rights
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`TransformError`] naming the castling rights or the pawns.
+    pub fn transform(&self, symmetry: Symmetry) -> Result<Position, TransformError> {
+        if symmetry != Symmetry::Identity {
+            if !self.castling.is_empty() {
+                return Err(TransformError::CastlingRights { symmetry });
+            }
+            if self.has_pawns() && !symmetry.preserves_ranks() {
+                return Err(TransformError::Pawns { symmetry });
+            }
+        }
+        Ok(Position {
+            board: self.board.map_squares(|set| symmetry.apply_bitboard(set)),
+            en_passant: self.en_passant.map(|square| symmetry.apply(square)),
+            ..*self
+        })
+    }
+
+    /// The symmetries [`transform`](Position::transform) accepts for this
+    /// position, identity first: all 8 without pawns and castling rights,
+    /// the identity and the horizontal mirror with pawns, the identity
+    /// alone with castling rights.
+    pub fn symmetries(&self) -> impl Iterator<Item = Symmetry> + '_ {
+        Symmetry::ALL
+            .into_iter()
+            .filter(|&symmetry| self.transform(symmetry).is_ok())
+    }
+
+    /// The same game seen from the other side: the board flipped top to
+    /// bottom, every piece's colour exchanged, the other side to move, the
+    /// castling rights and the en passant square carried over. Always valid.
+    ///
+    /// ```
+    /// use a1h8::Position;
+    ///
+    /// let position = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
+    /// assert_eq!(
+    ///     position.flip_colors().to_string(),
+    ///     "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1"
+    /// );
+    /// assert_eq!(position.flip_colors().flip_colors(), position);
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn flip_colors(&self) -> Position {
+        let flip = Symmetry::FlipVertical;
+        Position {
+            board: self
+                .board
+                .swap_colors()
+                .map_squares(|set| flip.apply_bitboard(set)),
+            turn: self.turn.other(),
+            castling: self.castling.flip_colors(),
+            en_passant: self.en_passant.map(|square| flip.apply(square)),
+            ..*self
+        }
+    }
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::starting()
+    }
+}
+
+impl fmt::Display for Position {
+    /// The six fields of FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {} ", self.board, self.turn.char(), self.castling)?;
+        match self.en_passant {
+            Some(square) => write!(f, "{square}")?,
+            None => f.write_str("-")?,
+        }
+        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
+    }
+}

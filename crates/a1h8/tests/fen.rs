@@ -1,0 +1,417 @@
+//! FEN parsing and writing: round trips, every error with its message.
+
+use a1h8::{
+    Board, CastlingRights, CastlingSide, Color, FenError, FenField, Piece, PieceKind, Position,
+    Rank, Square,
+};
+
+/// The positions of shared/perft/standard.epd (their FEN part).
+const PERFT_POSITIONS: [&str; 7] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+#[test]
+fn published_positions_round_trip() {
+    for fen in PERFT_POSITIONS {
+        let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(position.to_string(), fen);
+    }
+    assert_eq!(
+        Position::from_fen(PERFT_POSITIONS[0]),
+        Ok(Position::starting())
+    );
+}
+
+#[test]
+fn four_fields_mean_clocks_zero_and_one() {
+    let position = Position::from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -").unwrap();
+    assert_eq!(
+        (position.halfmove_clock(), position.fullmove_number()),
+        (0, 1)
+    );
+    assert_eq!(position.to_string(), PERFT_POSITIONS[2]);
+    // White space between fields may be any ASCII white space.
+    let spaced = Position::from_fen("  8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8\tw  -  - 0 1\n").unwrap();
+    assert_eq!(spaced, position);
+}
+
+#[test]
+fn parts_of_a_parsed_position() {
+    let position = Position::from_fen(PERFT_POSITIONS[4]).unwrap();
+    assert_eq!(position.turn(), Color::Black);
+    assert_eq!(
+        position.castling(),
+        CastlingRights::NONE
+            .with(Color::White, CastlingSide::KingSide)
+            .with(Color::White, CastlingSide::QueenSide)
+    );
+    assert_eq!(
+        position.board().piece_at(Square::A6),
+        Some(Piece::new(Color::White, PieceKind::Queen))
+    );
+    assert_eq!(position.board().by_color(Color::White).count(), 15);
+    // Position 4 of the perft suite, colours mirrored: Black is in check
+    // from the bishop on b3.
+    assert_eq!(position.checkers(), Square::B3.bitboard());
+    let check = Position::from_fen("4k3/8/8/8/8/8/8/4K2r w - - 0 1").unwrap();
+    assert!(check.is_check());
+    assert_eq!(check.checkers(), Square::H1.bitboard());
+}
+
+/// Every error, the field it names and its message.
+#[test]
+fn every_error_says_what_and_where() {
+    use FenError::*;
+    let k = "4k3/8/8/8/8/8/8/4K3";
+    let cases: Vec<(String, FenError, Option<FenField>, &str)> = vec![
+        ("".into(), Empty, None, "empty FEN"),
+        (" \t ".into(), Empty, None, "empty FEN"),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 é".into(),
+            NonAscii { column: 29 },
+            None,
+            "non-ASCII byte at column 29",
+        ),
+        (
+            format!("{k} w -"),
+            FieldCount { found: 3 },
+            None,
+            "3 fields, expected 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4",
+        ),
+        (
+            format!("{k} w - - 0"),
+            FieldCount { found: 5 },
+            None,
+            "5 fields, expected 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4",
+        ),
+        (
+            format!("{k} w - - 0 1 x"),
+            FieldCount { found: 7 },
+            None,
+            "7 fields, expected 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4",
+        ),
+        (
+            "4k3/8/8/8/8/8/4K3 w - -".into(),
+            RankCount { found: 7 },
+            Some(FenField::Placement),
+            "field 1 (placement): 7 ranks, expected 8 separated by /",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/8/4K3 w - -".into(),
+            RankCount { found: 9 },
+            Some(FenField::Placement),
+            "field 1 (placement): 9 ranks, expected 8 separated by /",
+        ),
+        (
+            "4k3/8/8/8/8/8/7/4K3 w - -".into(),
+            RankLength {
+                rank: Rank::Second,
+                squares: 7,
+                column: 15,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): rank 2 at column 15 describes 7 squares, expected 8",
+        ),
+        (
+            "4k4/8/8/8/8/8/8/4K3 w - -".into(),
+            RankLength {
+                rank: Rank::Eighth,
+                squares: 9,
+                column: 1,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): rank 8 at column 1 describes 9 squares, expected 8",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3p w - -".into(),
+            RankLength {
+                rank: Rank::First,
+                squares: 9,
+                column: 17,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): rank 1 at column 17 describes 9 squares, expected 8",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2x w - -".into(),
+            UnknownPiece {
+                character: 'x',
+                column: 20,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): unknown piece letter 'x' at column 20: expected one of KQRBNP kqrbnp, a digit 1 to 8, or /",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2/ w - -".into(),
+            RankCount { found: 9 },
+            Some(FenField::Placement),
+            "field 1 (placement): 9 ranks, expected 8 separated by /",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/0K6 w - -".into(),
+            UnknownPiece {
+                character: '0',
+                column: 17,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): unknown piece letter '0' at column 17: expected one of KQRBNP kqrbnp, a digit 1 to 8, or /",
+        ),
+        (
+            format!("{k} x - -"),
+            InvalidSideToMove { column: 21 },
+            Some(FenField::SideToMove),
+            "field 2 (side to move): expected w or b at column 21",
+        ),
+        (
+            format!("{k} white - -"),
+            InvalidSideToMove { column: 21 },
+            Some(FenField::SideToMove),
+            "field 2 (side to move): expected w or b at column 21",
+        ),
+        (
+            format!("{k} w KX -"),
+            InvalidCastling {
+                character: 'X',
+                column: 24,
+            },
+            Some(FenField::Castling),
+            "field 3 (castling): unexpected 'X' at column 24: expected - or letters of KQkq, each at most once",
+        ),
+        (
+            format!("{k} w KK -"),
+            InvalidCastling {
+                character: 'K',
+                column: 24,
+            },
+            Some(FenField::Castling),
+            "field 3 (castling): unexpected 'K' at column 24: expected - or letters of KQkq, each at most once",
+        ),
+        (
+            format!("{k} w -- -"),
+            InvalidCastling {
+                character: '-',
+                column: 23,
+            },
+            Some(FenField::Castling),
+            "field 3 (castling): unexpected '-' at column 23: expected - or letters of KQkq, each at most once",
+        ),
+        (
+            format!("{k} w - e9"),
+            InvalidEnPassant {
+                column: 25,
+                error: a1h8::ParseSquareError::InvalidRank { character: '9' },
+            },
+            Some(FenField::EnPassant),
+            "field 4 (en passant): expected - or a square at column 25, but the field is not a square name (invalid rank '9' at column 2: expected a digit from 1 to 8)",
+        ),
+        (
+            format!("{k} w - - x 1"),
+            InvalidHalfmoveClock { column: 27 },
+            Some(FenField::HalfmoveClock),
+            "field 5 (halfmove clock): expected a number at column 27",
+        ),
+        (
+            format!("{k} w - - 4294967296 1"),
+            InvalidHalfmoveClock { column: 27 },
+            Some(FenField::HalfmoveClock),
+            "field 5 (halfmove clock): expected a number at column 27",
+        ),
+        (
+            format!("{k} w - - 0 -1"),
+            InvalidFullmoveNumber { column: 29 },
+            Some(FenField::FullmoveNumber),
+            "field 6 (fullmove number): expected a number at column 29",
+        ),
+        (
+            format!("{k} w - - 0 0"),
+            FullmoveNumberZero,
+            Some(FenField::FullmoveNumber),
+            "field 6 (fullmove number): 0, but moves are counted from 1",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/8 w - -".into(),
+            KingCount {
+                color: Color::White,
+                count: 0,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): no white king",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/3KK3 w - -".into(),
+            KingCount {
+                color: Color::White,
+                count: 2,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): 2 white kings, but a side has exactly one",
+        ),
+        (
+            "4K3/8/8/8/8/8/8/8 w - -".into(),
+            KingCount {
+                color: Color::Black,
+                count: 0,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): no black king",
+        ),
+        (
+            "4k3/8/8/8/8/8/PPPPPPPP/P3K3 w - -".into(),
+            TooManyPawns {
+                color: Color::White,
+                count: 9,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): 9 white pawns, but a side has at most 8",
+        ),
+        (
+            "4k3/8/8/8/8/NNNNNNNN/NNNNNNNN/N3K3 w - -".into(),
+            TooManyPieces {
+                color: Color::White,
+                count: 18,
+            },
+            Some(FenField::Placement),
+            "field 1 (placement): 18 white pieces, but a side has at most 16",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/p3K3 w - -".into(),
+            PawnOnBackRank { square: Square::A1 },
+            Some(FenField::Placement),
+            "field 1 (placement): a pawn on a1, but pawns never stand on rank 1 or 8",
+        ),
+        (
+            "4k2P/8/8/8/8/8/8/4K3 w - -".into(),
+            PawnOnBackRank { square: Square::H8 },
+            Some(FenField::Placement),
+            "field 1 (placement): a pawn on h8, but pawns never stand on rank 1 or 8",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/3K3R w K -".into(),
+            CastlingWithoutKing {
+                color: Color::White,
+                side: CastlingSide::KingSide,
+            },
+            Some(FenField::Castling),
+            "field 3 (castling): white king side castling right, but no white king on e1",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K3 w KQ -".into(),
+            CastlingWithoutRook {
+                color: Color::White,
+                side: CastlingSide::KingSide,
+            },
+            Some(FenField::Castling),
+            "field 3 (castling): white king side castling right, but no white rook on h1",
+        ),
+        (
+            "4k2r/8/8/8/8/8/8/4K3 w q -".into(),
+            CastlingWithoutRook {
+                color: Color::Black,
+                side: CastlingSide::QueenSide,
+            },
+            Some(FenField::Castling),
+            "field 3 (castling): black queen side castling right, but no black rook on a8",
+        ),
+        (
+            "4k3/8/8/4p3/8/8/8/4K3 w - e5".into(),
+            EnPassantWrongRank {
+                square: Square::E5,
+                turn: Color::White,
+            },
+            Some(FenField::EnPassant),
+            "field 4 (en passant): e5 cannot be an en passant square with white to move: it would be on rank 6",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 b - e6".into(),
+            EnPassantWrongRank {
+                square: Square::E6,
+                turn: Color::Black,
+            },
+            Some(FenField::EnPassant),
+            "field 4 (en passant): e6 cannot be an en passant square with black to move: it would be on rank 3",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - e6".into(),
+            EnPassantWithoutPawn {
+                square: Square::E6,
+                pawn: Square::E5,
+            },
+            Some(FenField::EnPassant),
+            "field 4 (en passant): e6 needs a pawn that has just passed it, on e5, but there is none",
+        ),
+        (
+            "4k3/4n3/8/4p3/8/8/8/4K3 w - e6".into(),
+            EnPassantSquareOccupied {
+                square: Square::E6,
+                occupied: Square::E7,
+            },
+            Some(FenField::EnPassant),
+            "field 4 (en passant): e6 needs the squares a pawn has just passed empty, but e7 is occupied",
+        ),
+        (
+            "4k3/8/8/8/4P3/4N3/8/4K3 b - e3".into(),
+            EnPassantSquareOccupied {
+                square: Square::E3,
+                occupied: Square::E3,
+            },
+            Some(FenField::EnPassant),
+            "field 4 (en passant): e3 needs the squares a pawn has just passed empty, but e3 is occupied",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2r b - -".into(),
+            SideNotToMoveInCheck {
+                color: Color::White,
+                king: Square::E1,
+            },
+            None,
+            "the white king on e1 is in check, but it is black's move",
+        ),
+        (
+            "4k3/3P4/8/8/8/8/8/4K3 w - -".into(),
+            SideNotToMoveInCheck {
+                color: Color::Black,
+                king: Square::E8,
+            },
+            None,
+            "the black king on e8 is in check, but it is white's move",
+        ),
+    ];
+    for (fen, error, field, message) in cases {
+        let got = Position::from_fen(&fen);
+        assert_eq!(got, Err(error), "{fen:?}");
+        assert_eq!(error.field(), field, "{fen:?}");
+        assert_eq!(error.to_string(), message, "{fen:?}");
+    }
+}
+
+#[test]
+fn new_checks_the_parts_as_parsing_does() {
+    let mut board = Board::EMPTY;
+    board.set(Square::E1, Some(Piece::new(Color::White, PieceKind::King)));
+    assert_eq!(
+        Position::new(board, Color::White, CastlingRights::NONE, None, 0, 1),
+        Err(FenError::KingCount {
+            color: Color::Black,
+            count: 0
+        })
+    );
+    board.set(Square::E8, Some(Piece::new(Color::Black, PieceKind::King)));
+    let position = Position::new(board, Color::White, CastlingRights::NONE, None, 5, 9).unwrap();
+    assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 5 9");
+}
+
+#[test]
+fn legal_en_passant_squares_are_accepted() {
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+    ] {
+        assert_eq!(Position::from_fen(fen).unwrap().to_string(), fen);
+    }
+}
