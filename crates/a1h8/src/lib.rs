@@ -96,6 +96,7 @@ pub mod attacks;
 mod bitboard;
 pub mod bitboard128;
 mod board;
+pub mod canonical;
 mod castling;
 mod color;
 mod diagonal;
