@@ -2,10 +2,12 @@
 
 use std::fmt::Write;
 
+use a1h8::canonical::{Rule, canonical, canonical_by};
 use a1h8::errata::SeedSnippet;
 use a1h8::geometry::BoardSize;
 use a1h8::{
-    AntiDiagonal, Diagonal, Direction, File, Rank, Square, SquareColor, between, line, ray,
+    AntiDiagonal, Board, CastlingRights, Color, Diagonal, Direction, File, Piece, PieceKind,
+    Position, Rank, Square, SquareColor, Symmetry, between, line, ray,
 };
 
 use crate::board::{Style, draw, labelled_grid, side_by_side};
@@ -283,6 +285,65 @@ fn other_boards(out: &mut String) {
     );
 }
 
+fn symmetries(out: &mut String) {
+    heading(out, 7, "Symmetries and tablebases: the third seed");
+    let _ = writeln!(
+        out,
+        "The square has eight symmetries: the identity, three rotations and four\n\
+         mirrors. Mirroring along the main diagonal swaps rank and file; the third seed\n\
+         mirrors its sample along a1-h8 and h1-a8:\n"
+    );
+    let sample =
+        Position::from_fen("k7/8/NK2B3/8/8/8/8/8 w - -").expect("the seed's sample is legal");
+    for symmetry in [
+        Symmetry::Identity,
+        Symmetry::MirrorDiagonal,
+        Symmetry::MirrorAntiDiagonal,
+    ] {
+        let image = sample
+            .transform(symmetry)
+            .expect("the sample has no pawns, no castling");
+        let _ = writeln!(out, "  {:<22}{}", symmetry.name(), image);
+    }
+    let positions: Vec<Position> = Square::ALL
+        .into_iter()
+        .flat_map(|white| Square::ALL.into_iter().map(move |black| (white, black)))
+        .filter_map(|(white, black)| {
+            let mut board = Board::EMPTY;
+            board.set(white, Some(Piece::new(Color::White, PieceKind::King)));
+            board.set(black, Some(Piece::new(Color::Black, PieceKind::King)));
+            Position::new(board, Color::White, CastlingRights::NONE, None, 0, 1).ok()
+        })
+        .collect();
+    let count = |rule: Option<Rule>| {
+        let mut classes: Vec<String> = positions
+            .iter()
+            .map(|p| match rule {
+                Some(rule) => canonical_by(p, rule).expect("kings alone allow every rule"),
+                None => canonical(p),
+            })
+            .map(|c| c.position.to_string())
+            .collect();
+        classes.sort();
+        classes.dedup();
+        classes.len()
+    };
+    let _ = writeln!(
+        out,
+        "\nA symmetry keeps a position's meaning only where nothing breaks it: pawns\n\
+         move forward, so with pawns only the left-right mirror applies; castling rights\n\
+         pin kings and rooks to their corners, so with them nothing does. Without pawns\n\
+         and castling, a tablebase stores each class of eight positions once, with the\n\
+         white king in the triangle a1-d1-d4. Counted live over the {} legal\n\
+         placements of two kings alone: {} classes under all eight symmetries, {} under\n\
+         the left-right mirror alone (as with pawns).\n\
+         Try: `a1h8 canonical --explain \"k7/8/NK2B3/8/8/8/8/8 w - -\"`.",
+        positions.len(),
+        count(None),
+        count(Some(Rule::MirrorHorizontal)),
+    );
+}
+
 fn capablanca() -> BoardSize {
     BoardSize::new(10, 8).expect("10 x 8 is a valid size")
 }
@@ -304,6 +365,7 @@ pub fn render(style: Style) -> String {
     errata(&mut out);
     moves(&mut out);
     other_boards(&mut out);
+    symmetries(&mut out);
     let _ = writeln!(
         out,
         "\nMore: `a1h8 table --list`, `a1h8 show --help`, `a1h8 --help`."

@@ -6,7 +6,9 @@
 //! diagonals and anti-diagonals with all their usual enumerations, rays,
 //! the squares [`between`] two others, the [`line`](fn@line) through them, whether
 //! three are [`aligned`], and the number of moves from any square to the
-//! edge. The crate is `#![no_std]`, has no dependencies and no `unsafe`,
+//! edge, on the 8x8 board and on any board up to 16x16 ([`geometry`]). On
+//! top of that: positions with strict FEN parsing, the eight symmetries of
+//! the board and the canonical forms tablebases index by. The crate is `#![no_std]`, has no dependencies and no `unsafe`,
 //! and every table is a `const` computed from one set of closed formulas
 //! ([`geometry`]), so nothing runs at start-up.
 //!
@@ -42,6 +44,13 @@
 //! | rays, between, line, aligned | [`ray`], [`between`], [`line`](fn@line), [`aligned`], [`Line`] | `line.rs` |
 //! | closed formulas for any board size, 1x1 to 16x16 | [`geometry`] | `geometry.rs` |
 //! | line masks of boards up to 128 squares | [`bitboard128`] | `bitboard128.rs` |
+//! | the eight symmetries of the board | [`Symmetry`] | `symmetry.rs` |
+//! | colours, pieces, placements | [`Color`], [`Piece`], [`PieceKind`], [`Board`] | `color.rs`, `piece.rs`, `board.rs` |
+//! | castling rights | [`CastlingRights`], [`CastlingSide`] | `castling.rs` |
+//! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `position.rs` |
+//! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `fen.rs` |
+//! | tablebase canonical forms | [`canonical`] | `canonical.rs` |
+//! | attacked squares | [`attacks`] | `attacks/` |
 //! | the seeds' numeric tables | [`seed`] | `seed.rs` |
 //! | the seeds' wrong snippets, measured | [`errata`] | `errata.rs` |
 //!
@@ -127,7 +136,7 @@ pub use piece::{Piece, PieceKind};
 pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};
 pub use square::{ParseSquareError, Square, SquareColor, TopLeft};
-pub use symmetry::Symmetry;
+pub use symmetry::{Symmetry, UnknownSymmetry};
 
 /// The README's library example, compiled and run as a doctest.
 #[cfg(doctest)]
