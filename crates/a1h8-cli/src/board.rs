@@ -2,7 +2,7 @@
 //! out like the seed tables.
 
 use a1h8::geometry::{BoardSize, BoardSquare};
-use a1h8::{Bitboard, Rank, Square};
+use a1h8::{Bitboard, Board, Rank, Square, SquareColor};
 
 /// How marks are drawn: plain text, or with ANSI colours on a terminal.
 #[derive(Clone, Copy)]
@@ -42,6 +42,30 @@ pub fn draw(set: Bitboard, anchors: &[Square], style: Style) -> String {
                 (true, true) => style.paint("◆", "1;36"),
                 (false, true) => style.paint("◇", "1;36"),
                 (false, false) => "·".to_string(),
+            };
+            out.push(' ');
+            out.push_str(&cell);
+        }
+        out.push_str(" │\n");
+    }
+    out.push_str("  └─────────────────┘\n");
+    out.push_str("    a b c d e f g h\n");
+    out
+}
+
+/// A position's placement in the frame of [`draw`]: each piece as its
+/// Unicode symbol (`♔` to `♟`), empty squares `·`; on a terminal the pieces
+/// bold and the empty dark squares dimmed.
+pub fn draw_position(board: &Board, style: Style) -> String {
+    let mut out = String::new();
+    out.push_str("  ┌─────────────────┐\n");
+    for rank in Rank::ALL.into_iter().rev() {
+        out.push_str(&format!("{} │", rank.char()));
+        for square in rank.squares() {
+            let cell = match (board.piece_at(square), square.color()) {
+                (Some(piece), _) => style.paint(&piece.symbol().to_string(), "1"),
+                (None, SquareColor::Dark) => style.paint("·", "2"),
+                (None, SquareColor::Light) => "·".to_string(),
             };
             out.push(' ');
             out.push_str(&cell);
@@ -141,15 +165,73 @@ pub fn labelled_grid(value: impl Fn(Square) -> String) -> Vec<String> {
     lines
 }
 
-/// Two blocks of lines side by side, `gap` spaces apart.
+/// Two blocks of lines side by side, `gap` spaces apart. Widths are
+/// counted in characters shown: colour codes take no room.
 pub fn side_by_side(left: &[String], right: &[String], gap: usize) -> Vec<String> {
-    let width = left.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let width = left.iter().map(|l| shown_width(l)).max().unwrap_or(0);
     (0..left.len().max(right.len()))
         .map(|i| {
             let l = left.get(i).map_or("", String::as_str);
             let r = right.get(i).map_or("", String::as_str);
-            let pad = width - l.chars().count() + gap;
+            let pad = width - shown_width(l) + gap;
             format!("{l}{}{r}", " ".repeat(pad)).trim_end().to_string()
         })
         .collect()
+}
+
+/// The characters of `line` a terminal shows: all but the ANSI colour
+/// codes (`ESC [ ... m`) that [`Style`] paints with.
+fn shown_width(line: &str) -> usize {
+    let mut width = 0;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            chars.by_ref().find(|&c| c == 'm');
+        } else {
+            width += 1;
+        }
+    }
+    width
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `line` without its colour codes.
+    fn plain(line: &str) -> String {
+        let mut out = String::new();
+        let mut chars = line.chars();
+        while let Some(c) = chars.next() {
+            if c == '\x1b' {
+                chars.by_ref().find(|&c| c == 'm');
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn colour_codes_take_no_room_side_by_side() {
+        let board = Board::starting();
+        let block = |color| -> Vec<String> {
+            draw_position(&board, Style { color })
+                .lines()
+                .map(str::to_string)
+                .collect()
+        };
+        let (colored, uncolored) = (block(true), block(false));
+        assert_ne!(colored, uncolored);
+        assert_eq!(
+            colored.iter().map(|l| plain(l)).collect::<Vec<_>>(),
+            uncolored
+        );
+        let together = side_by_side(&colored, &colored, 4);
+        assert_eq!(
+            together.iter().map(|l| plain(l)).collect::<Vec<_>>(),
+            side_by_side(&uncolored, &uncolored, 4)
+        );
+        assert_eq!(shown_width(&colored[1]), uncolored[1].chars().count());
+    }
 }

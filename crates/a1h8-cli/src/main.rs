@@ -5,6 +5,7 @@
 
 mod board;
 mod geometry;
+mod position;
 mod show;
 mod table;
 mod tour;
@@ -16,6 +17,7 @@ use a1h8::{Direction, File, Rank, Square};
 use clap::{Args, Parser, Subcommand};
 
 use crate::board::Style;
+use crate::position::{Op, each_fen, parse_op};
 use crate::show::{LineArg, parse_bitboard, parse_line_arg};
 
 /// Chess-board geometry, symmetries and lookup tables, computed and shown.
@@ -23,7 +25,7 @@ use crate::show::{LineArg, parse_bitboard, parse_line_arg};
 #[command(
     name = "a1h8",
     version,
-    after_help = "Examples:\n  a1h8 tour\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 show between b2 g7\n  a1h8 show ray e4 north-west\n  a1h8 geometry --files 10 --ranks 8"
+    after_help = "Examples:\n  a1h8 tour\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 show between b2 g7\n  a1h8 show ray e4 north-west\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n  a1h8 geometry --files 10 --ranks 8"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -40,16 +42,78 @@ enum Command {
         after_help = "Examples:\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 table rank-plus-file-xor-7\n  a1h8 table nw-se"
     )]
     Table(TableArgs),
-    /// Draw a line, a ray, the squares between two squares, or a bitboard
+    /// Draw a line, a ray, the squares between two squares, a bitboard, or a position
+    ///
+    /// Give a subcommand to draw a set of squares, or a position in FEN (quoted, as one
+    /// argument) to draw its board: the pieces as Unicode symbols, empty squares as ·, then
+    /// the FEN and the side to move. With --transform OP, the position and its image under OP
+    /// are drawn side by side.
     #[command(
-        after_help = "Examples:\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex"
+        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex"
     )]
     Show(ShowArgs),
+    /// Apply a symmetry or the colour flip to a position in FEN
+    ///
+    /// Prints the image as a 6-field FEN. The symmetries need a position without castling
+    /// rights, and all but identity and mirror-horizontal one without pawns; color-flip always
+    /// applies.
+    ///
+    /// Without FEN, reads one FEN per line from standard input and prints one line per
+    /// position, in order. A line that fails (a bad FEN, a blank line, a symmetry that does
+    /// not apply) prints nothing on standard output and one line "a1h8: line N: <why>" on
+    /// standard error; the lines after it are still read, and the exit status is 1 if any
+    /// line failed.
+    #[command(
+        after_help = "Examples:\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n  a1h8 transform color-flip \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 transform rotate-90 < positions.fen > rotated.fen"
+    )]
+    Transform(TransformArgs),
+    /// The tablebase canonical form of a position in FEN
+    ///
+    /// Prints the representative of the position's class, the positions the symmetries make
+    /// equivalent, as a 6-field FEN. Without pawns and castling rights all eight
+    /// symmetries apply and the white king ends in the triangle a1-d1-d4; with pawns, the
+    /// horizontal mirror puts it on files a to d; with castling rights the position is its own
+    /// representative. --colors also folds the colour-flipped positions in, with the stronger
+    /// side as White, so KQvK and KvKQ print the same FEN.
+    ///
+    /// --explain adds, on the same line, how the position maps to its representative:
+    /// "<fen>  # via mirror-horizontal", or with --colors "<fen>  # via color-flip then
+    /// rotate-90" (apply the colour flip, then the symmetry; see a1h8 transform).
+    ///
+    /// Without FEN, reads one FEN per line from standard input, as a1h8 transform does: one
+    /// line out per good line in, in order, and "a1h8: line N: <why>" on standard error for
+    /// each bad one, with exit status 1 if any line failed.
+    #[command(
+        after_help = "Examples:\n  a1h8 canonical \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n  a1h8 canonical --colors --explain \"8/8/8/8/8/8/8/K1k4q w - - 0 1\"\n  a1h8 canonical --colors < positions.fen | sort -u | wc -l"
+    )]
+    Canonical(CanonicalArgs),
     /// Diagonals and moves to the edge of every square of a board of any size up to 16x16
     #[command(
         after_help = "Examples:\n  a1h8 geometry --files 8 --ranks 8\n  a1h8 geometry --files 10 --ranks 8\n  a1h8 geometry --files 10 --ranks 8 --json\n  a1h8 geometry --files 16 --ranks 16 --json | jq '.diagonals[0]'"
     )]
     Geometry(GeometryArgs),
+}
+
+#[derive(Args)]
+struct TransformArgs {
+    /// identity, flip-vertical, mirror-horizontal, mirror-diagonal, mirror-anti-diagonal,
+    /// rotate-90, rotate-180, rotate-270 or color-flip
+    #[arg(value_parser = parse_op)]
+    op: Op,
+    /// A position in FEN, quoted as one argument [default: one per line of standard input]
+    fen: Option<String>,
+}
+
+#[derive(Args)]
+struct CanonicalArgs {
+    /// A position in FEN, quoted as one argument [default: one per line of standard input]
+    fen: Option<String>,
+    /// Fold colour-flipped positions too: the stronger side becomes White
+    #[arg(long)]
+    colors: bool,
+    /// Say after the FEN how the position maps to it: "  # via <operations>"
+    #[arg(long)]
+    explain: bool,
 }
 
 #[derive(Args)]
@@ -81,9 +145,15 @@ fn parse_table(s: &str) -> Result<SeedTable, String> {
 }
 
 #[derive(Args)]
+#[command(args_conflicts_with_subcommands = true, arg_required_else_help = true)]
 struct ShowArgs {
     #[command(subcommand)]
-    what: ShowWhat,
+    what: Option<ShowWhat>,
+    /// A position in FEN, quoted as one argument, to draw instead of a set of squares
+    fen: Option<String>,
+    /// With FEN: draw the position and its image under OP (a symmetry or color-flip) side by side
+    #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen")]
+    transform: Option<Op>,
     /// Print only the bitboard's value, as 0x followed by 16 hex digits
     #[arg(long, global = true)]
     hex: bool,
@@ -153,7 +223,23 @@ enum ShowWhat {
 }
 
 fn show(args: ShowArgs) -> Result<String, String> {
-    let figure = match args.what {
+    let Some(what) = args.what else {
+        let fen = args.fen.as_deref().unwrap_or_default();
+        if args.hex {
+            return Err("--hex prints the bitboard of a subcommand, not a position".to_string());
+        }
+        if !fen.contains('/') {
+            // Not even a placement: more likely a mistyped subcommand.
+            let show = ShowWhat::augment_subcommands(clap::Command::new("show"));
+            let names: Vec<&str> = show.get_subcommands().map(|c| c.get_name()).collect();
+            return Err(format!(
+                "{fen:?} is neither a FEN nor one of {}",
+                names.join(", ")
+            ));
+        }
+        return position::show(fen, args.transform, Style::detect());
+    };
+    let figure = match what {
         ShowWhat::File { file } => show::file(file),
         ShowWhat::Rank { rank } => show::rank(rank),
         ShowWhat::Diagonal { which } => show::diagonal(which)?,
@@ -176,21 +262,41 @@ fn show(args: ShowArgs) -> Result<String, String> {
     Ok(out)
 }
 
-fn run(cli: Cli) -> Result<String, String> {
-    match cli.command {
+/// Runs the command and prints what it computes: the text on standard
+/// output, or one line `a1h8: <why>` on standard error and a failure.
+/// `transform` and `canonical` print line by line as they read.
+fn run(cli: Cli) -> ExitCode {
+    let result = match cli.command {
+        Command::Transform(args) => {
+            return each_fen(args.fen.as_deref(), |p| position::transform(p, args.op));
+        }
+        Command::Canonical(args) => {
+            return each_fen(args.fen.as_deref(), |p| {
+                Ok(position::canonical_fen(p, args.colors, args.explain))
+            });
+        }
         Command::Tour => Ok(tour::render(Style::detect())),
         Command::Table(args) => Ok(match args.name {
             Some(table) if !args.list => table::render(table),
             _ => table::list(),
         }),
         Command::Show(args) => show(args),
-        Command::Geometry(args) => {
-            let board = geometry::board(args.files, args.ranks)?;
-            Ok(if args.json {
+        Command::Geometry(args) => geometry::board(args.files, args.ranks).map(|board| {
+            if args.json {
                 geometry::json(board)
             } else {
                 geometry::render(board)
-            })
+            }
+        }),
+    };
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("a1h8: {message}");
+            ExitCode::FAILURE
         }
     }
 }
@@ -222,18 +328,19 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
         Err(error) => {
-            eprintln!("a1h8: {}", one_line(&error.render().to_string()));
+            let mut message = one_line(&error.render().to_string());
+            let kind = error.kind();
+            if matches!(
+                kind,
+                clap::error::ErrorKind::UnknownArgument | clap::error::ErrorKind::ArgumentConflict
+            ) && std::env::args().any(|arg| arg.contains('/') && !arg.contains(' '))
+            {
+                // `a1h8 transform rotate-90 k7/8/NK2B3/8/8/8/8/8 w - -`
+                message.push_str(": quote a FEN as one argument");
+            }
+            eprintln!("a1h8: {message}");
             return ExitCode::from(2);
         }
     };
-    match run(cli) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("a1h8: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    run(cli)
 }

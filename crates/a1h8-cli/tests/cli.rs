@@ -259,6 +259,7 @@ fn the_tour_computes_its_numbers_live() {
         "4. Errata",
         "5. Moves per direction",
         "6. Other boards",
+        "7. Symmetries and tablebases",
     ] {
         assert!(tour.contains(heading), "missing {heading:?}");
     }
@@ -277,6 +278,8 @@ fn the_tour_computes_its_numbers_live() {
     assert!(tour.contains("between(b2, g7)"));
     assert!(tour.contains("c3 d4 e5 f6"));
     assert!(tour.contains("d5 c6 b7 a8"));
+    assert!(tour.contains("mirror-diagonal       8/8/8/5B2/8/8/5K2/5N1k w - - 0 1"));
+    assert!(tour.contains("462 classes under all eight symmetries, 1806 under"));
     assert!(
         tour.contains("10x8 Capablanca         80        17  1 2 3 4 5 6 7 8 8 8 7 6 5 4 3 2 1")
     );

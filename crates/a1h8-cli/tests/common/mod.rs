@@ -1,15 +1,37 @@
 //! Running the `a1h8` binary as a user runs it, shared by the integration
 //! tests.
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
-/// The output of `a1h8 args...`, without colours.
+/// The output of `a1h8 args...`, without colours, with nothing on
+/// standard input.
 pub fn a1h8(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_a1h8"))
+    a1h8_with_stdin(args, b"")
+}
+
+/// The output of `a1h8 args...`, without colours, with `input` on
+/// standard input.
+pub fn a1h8_with_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_a1h8"))
         .args(args)
         .env("NO_COLOR", "1")
-        .output()
-        .expect("the a1h8 binary runs")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the a1h8 binary runs");
+    let mut stdin = child.stdin.take().expect("a piped standard input");
+    let input = input.to_vec();
+    // Written from another thread so that a large input cannot block while
+    // the output fills its pipe; a command that reads nothing closes it
+    // early, which is no error here.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the a1h8 binary runs");
+    writer.join().expect("the input is written");
+    output
 }
 
 /// Standard output of a run that must succeed.
