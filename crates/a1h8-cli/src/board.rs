@@ -27,24 +27,16 @@ impl Style {
         }
     }
 }
-
-/// The board with `set` marked `●`, the `anchors` (the squares a set was
-/// computed from) marked `◆` if in the set and `◇` if not, others `·`;
-/// rank 8 on top, files and ranks labelled.
-pub fn draw(set: Bitboard, anchors: &[Square], style: Style) -> String {
+/// The labelled board frame, rank 8 on top, with `cell(square)` in each
+/// square.
+fn framed(cell: impl Fn(Square) -> String) -> String {
     let mut out = String::new();
     out.push_str("  ┌─────────────────┐\n");
     for rank in Rank::ALL.into_iter().rev() {
         out.push_str(&format!("{} │", rank.char()));
         for square in rank.squares() {
-            let cell = match (set.contains(square), anchors.contains(&square)) {
-                (true, false) => style.paint("●", "1;33"),
-                (true, true) => style.paint("◆", "1;36"),
-                (false, true) => style.paint("◇", "1;36"),
-                (false, false) => "·".to_string(),
-            };
             out.push(' ');
-            out.push_str(&cell);
+            out.push_str(&cell(square));
         }
         out.push_str(" │\n");
     }
@@ -53,28 +45,29 @@ pub fn draw(set: Bitboard, anchors: &[Square], style: Style) -> String {
     out
 }
 
+/// The board with `set` marked `●`, the `anchors` (the squares a set was
+/// computed from) marked `◆` if in the set and `◇` if not, others `·`;
+/// rank 8 on top, files and ranks labelled.
+pub fn draw(set: Bitboard, anchors: &[Square], style: Style) -> String {
+    framed(
+        |square| match (set.contains(square), anchors.contains(&square)) {
+            (true, false) => style.paint("●", "1;33"),
+            (true, true) => style.paint("◆", "1;36"),
+            (false, true) => style.paint("◇", "1;36"),
+            (false, false) => "·".to_string(),
+        },
+    )
+}
+
 /// A position's placement in the frame of [`draw`]: each piece as its
 /// Unicode symbol (`♔` to `♟`), empty squares `·`; on a terminal the pieces
 /// bold and the empty dark squares dimmed.
 pub fn draw_position(board: &Board, style: Style) -> String {
-    let mut out = String::new();
-    out.push_str("  ┌─────────────────┐\n");
-    for rank in Rank::ALL.into_iter().rev() {
-        out.push_str(&format!("{} │", rank.char()));
-        for square in rank.squares() {
-            let cell = match (board.piece_at(square), square.color()) {
-                (Some(piece), _) => style.paint(&piece.symbol().to_string(), "1"),
-                (None, SquareColor::Dark) => style.paint("·", "2"),
-                (None, SquareColor::Light) => "·".to_string(),
-            };
-            out.push(' ');
-            out.push_str(&cell);
-        }
-        out.push_str(" │\n");
-    }
-    out.push_str("  └─────────────────┘\n");
-    out.push_str("    a b c d e f g h\n");
-    out
+    framed(|square| match (board.piece_at(square), square.color()) {
+        (Some(piece), _) => style.paint(&piece.symbol().to_string(), "1"),
+        (None, SquareColor::Dark) => style.paint("·", "2"),
+        (None, SquareColor::Light) => "·".to_string(),
+    })
 }
 
 /// A legend line for [`draw`] when `anchors` are drawn.
