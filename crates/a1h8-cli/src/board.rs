@@ -27,6 +27,7 @@ impl Style {
         }
     }
 }
+
 /// The labelled board frame, rank 8 on top, with `cell(square)` in each
 /// square.
 fn framed(cell: impl Fn(Square) -> String) -> String {
