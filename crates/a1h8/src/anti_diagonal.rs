@@ -58,13 +58,10 @@ use crate::{Bitboard, BitboardIter, Direction, Square, SquareColor};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct AntiDiagonal(u8);
 
-/// The square at the south-east end of anti-diagonal `a`.
+/// The square at the south-east end, from [`BoardSize::anti_diagonal_start`].
 const fn anti_diagonal_first(a: u8) -> Square {
-    if a <= 7 {
-        Square::ALL[a as usize]
-    } else {
-        Square::ALL[8 * (a as usize - 7) + 7]
-    }
+    let (file, rank) = BoardSize::STANDARD.anti_diagonal_start(a as i32);
+    Square::ALL[8 * rank as usize + file as usize]
 }
 
 /// The masks of all 15 anti-diagonals by index, walked from the south-east

@@ -167,13 +167,10 @@ impl BoardMasks {
 
     /// The direction from `a` towards `b` if they share a line and differ.
     fn direction(a: BoardSquare, b: BoardSquare) -> Option<Direction> {
-        let df = b.file() as i32 - a.file() as i32;
-        let dr = b.rank() as i32 - a.rank() as i32;
-        if (df == 0) != (dr == 0) || (df != 0 && df.abs() == dr.abs()) {
-            Direction::from_steps(df.signum(), dr.signum())
-        } else {
-            None
-        }
+        Direction::towards(
+            b.file() as i32 - a.file() as i32,
+            b.rank() as i32 - a.rank() as i32,
+        )
     }
 
     /// The squares strictly between `a` and `b` on their common line, both

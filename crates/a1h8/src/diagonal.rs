@@ -60,13 +60,10 @@ use crate::{Bitboard, BitboardIter, Direction, Square, SquareColor};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Diagonal(i8);
 
-/// The square at the south-west end of diagonal `d`.
+/// The square at the south-west end, from [`BoardSize::diagonal_start`].
 const fn diagonal_first(d: i8) -> Square {
-    if d >= 0 {
-        Square::ALL[8 * d as usize]
-    } else {
-        Square::ALL[(-d) as usize]
-    }
+    let (file, rank) = BoardSize::STANDARD.diagonal_start(d as i32);
+    Square::ALL[8 * rank as usize + file as usize]
 }
 
 /// The masks of all 15 diagonals by [`Diagonal::index`], walked from the

@@ -127,6 +127,27 @@ impl Direction {
         None
     }
 
+    /// The direction from one square to another that is `file_delta` files
+    /// and `rank_delta` ranks away, if they share a file, rank, diagonal or
+    /// anti-diagonal; `None` for `(0, 0)` and for squares on no common line.
+    ///
+    /// ```
+    /// use a1h8::Direction;
+    ///
+    /// assert_eq!(Direction::towards(-3, 3), Some(Direction::NorthWest));
+    /// assert_eq!(Direction::towards(0, -5), Some(Direction::South));
+    /// assert_eq!(Direction::towards(1, 2), None);
+    /// ```
+    pub const fn towards(file_delta: i32, rank_delta: i32) -> Option<Direction> {
+        let straight = (file_delta == 0) != (rank_delta == 0);
+        let diagonal = file_delta != 0 && file_delta.abs() == rank_delta.abs();
+        if straight || diagonal {
+            Self::from_steps(file_delta.signum(), rank_delta.signum())
+        } else {
+            None
+        }
+    }
+
     /// Change of square index in one step on the 8x8 board:
     /// `8 * rank_step + file_step` (+8 north, +9 north-east, +7 north-west, ...).
     ///

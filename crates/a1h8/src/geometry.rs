@@ -346,6 +346,22 @@ impl BoardSize {
         0..=self.max_anti_diagonal()
     }
 
+    /// `(file, rank)` of the south-west end of diagonal `d = rank - file`:
+    /// there `rank + file` is [`diagonal_min_sum`](BoardSize::diagonal_min_sum)
+    /// `= |d|` and `rank - file = d`.
+    pub const fn diagonal_start(self, d: i32) -> (i32, i32) {
+        let sum = self.diagonal_min_sum(d);
+        ((sum - d) / 2, (sum + d) / 2)
+    }
+
+    /// `(file, rank)` of the south-east end of anti-diagonal `a = rank + file`:
+    /// there `rank - file` is
+    /// [`anti_diagonal_min_difference`](BoardSize::anti_diagonal_min_difference).
+    pub const fn anti_diagonal_start(self, a: i32) -> (i32, i32) {
+        let difference = self.anti_diagonal_min_difference(a);
+        ((a - difference) / 2, (a + difference) / 2)
+    }
+
     /// The squares of diagonal `d = rank - file`, from the south-west end
     /// (where `rank + file` is [`diagonal_min_sum`](BoardSize::diagonal_min_sum))
     /// to the north-east end; empty if the board has no such diagonal.
@@ -353,9 +369,7 @@ impl BoardSize {
         self,
         d: i32,
     ) -> impl DoubleEndedIterator<Item = BoardSquare> + ExactSizeIterator {
-        // At the south-west end rank + file = |d| and rank - file = d.
-        let sum = self.diagonal_min_sum(d);
-        let (file, rank) = ((sum - d) / 2, (sum + d) / 2);
+        let (file, rank) = self.diagonal_start(d);
         (0..self.diagonal_length(d) as i32).map(move |step| BoardSquare {
             file: (file + step) as u8,
             rank: (rank + step) as u8,
@@ -370,8 +384,7 @@ impl BoardSize {
         self,
         a: i32,
     ) -> impl DoubleEndedIterator<Item = BoardSquare> + ExactSizeIterator {
-        let difference = self.anti_diagonal_min_difference(a);
-        let (file, rank) = ((a - difference) / 2, (a + difference) / 2);
+        let (file, rank) = self.anti_diagonal_start(a);
         (0..self.anti_diagonal_length(a) as i32).map(move |step| BoardSquare {
             file: (file - step) as u8,
             rank: (rank + step) as u8,

@@ -38,16 +38,13 @@ const fn build_rays() -> [[Bitboard; 64]; 8] {
     rays
 }
 
-/// For every aligned pair `(a, b)`, the direction from `a` towards `b`.
+/// The direction from square `a` towards square `b` if they share a line.
 const fn direction_towards(a: usize, b: usize) -> Option<Direction> {
-    let mut d = 0;
-    while d < 8 {
-        if RAYS[d][a].0 & (1 << b) != 0 {
-            return Some(Direction::ALL[d]);
-        }
-        d += 1;
-    }
-    None
+    let (a, b) = (Square::ALL[a], Square::ALL[b]);
+    Direction::towards(
+        b.file() as i32 - a.file() as i32,
+        b.rank() as i32 - a.rank() as i32,
+    )
 }
 
 /// `BETWEEN[a][b]`: the squares strictly between `a` and `b`.
