@@ -6,20 +6,53 @@ use a1h8::geometry::{BoardSize, BoardSquare};
 use serde::Serialize;
 
 use crate::board::{Align, board_grid};
+use crate::output::count;
 
-/// The board of `files` by `ranks`, or the library's reason to refuse it.
-pub fn board(files: usize, ranks: usize) -> Result<BoardSize, String> {
-    BoardSize::new(files, ranks).map_err(|e| e.to_string())
+/// The board of `files` by `ranks`, each checked by [`parse_files`] and
+/// [`parse_ranks`].
+pub fn board(files: usize, ranks: usize) -> BoardSize {
+    BoardSize::new(files, ranks).expect("both sides were checked when parsed")
+}
+
+/// Parses `--files`: a whole number of files a board can have.
+pub fn parse_files(s: &str) -> Result<usize, String> {
+    parse_side(s, "files", |n| BoardSize::new(n, 1))
+}
+
+/// Parses `--ranks`: a whole number of ranks a board can have.
+pub fn parse_ranks(s: &str) -> Result<usize, String> {
+    parse_side(s, "ranks", |n| BoardSize::new(1, n))
+}
+
+/// A side of `noun` (files or ranks), in the words of the library's
+/// [`a1h8::geometry::BoardSizeError`] when out of range.
+fn parse_side(
+    s: &str,
+    noun: &str,
+    check: impl Fn(usize) -> Result<BoardSize, a1h8::geometry::BoardSizeError>,
+) -> Result<usize, String> {
+    let range = format!("a board has 1 to {} {noun}", BoardSize::MAX_SIDE);
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("expected a whole number: {range}"));
+    }
+    if s.starts_with('-') {
+        return Err(format!("{s} is negative: {range}"));
+    }
+    let n: usize = s
+        .parse()
+        .map_err(|_| format!("{s} {noun} is out of range: {range}"))?;
+    check(n).map(|_| n).map_err(|e| e.to_string())
 }
 
 /// A summary line, then one grid per table: the diagonal and anti-diagonal
 /// of each square, then its moves to the edge in each direction.
 pub fn render(board: BoardSize) -> String {
     let mut out = format!(
-        "board {board}: {} squares, {} diagonals, {} anti-diagonals\n",
-        board.square_count(),
-        board.diagonals().count(),
-        board.anti_diagonals().count()
+        "board {board}: {}, {}, {}\n",
+        count(board.square_count(), "square"),
+        count(board.diagonals().count(), "diagonal"),
+        count(board.anti_diagonals().count(), "anti-diagonal")
     );
     let mut table = |title: &str, value: &dyn Fn(BoardSquare) -> String| {
         out.push_str(&format!("\n{title}\n"));
@@ -114,9 +147,9 @@ fn line_info(index: i32, length: usize, squares: impl Iterator<Item = BoardSquar
     }
 }
 
-/// The board as one pretty-printed JSON object, keys in a fixed order.
-pub fn json(board: BoardSize) -> String {
-    let geometry = Geometry {
+/// The board as one JSON object, keys in a fixed order.
+pub fn json(board: BoardSize) -> impl Serialize {
+    Geometry {
         files: board.files(),
         ranks: board.ranks(),
         squares: board.squares().map(|s| square_info(board, s)).collect(),
@@ -134,8 +167,5 @@ pub fn json(board: BoardSize) -> String {
                 )
             })
             .collect(),
-    };
-    let mut text = serde_json::to_string_pretty(&geometry).expect("plain structs serialize");
-    text.push('\n');
-    text
+    }
 }

@@ -1,13 +1,16 @@
 //! `a1h8 transform`, `a1h8 canonical` and `a1h8 show FEN`: positions in
 //! FEN, read from the command line or from standard input.
 
-use std::io::{self, BufRead, Write};
-use std::process::ExitCode;
+use std::collections::BTreeMap;
+use std::io::{self, BufRead};
 
 use a1h8::canonical::{canonical, canonical_with_colors};
 use a1h8::{Position, Symmetry, TransformError};
 
+use serde::Serialize;
+
 use crate::board::{Style, draw_position, side_by_side};
+use crate::output::{Failure, Out, Outcome, describe, json_line, report};
 
 /// What `transform` applies: one of the eight symmetries, or the colour
 /// flip.
@@ -46,24 +49,54 @@ pub fn parse_op(s: &str) -> Result<Op, String> {
         .map_err(|e: a1h8::symmetry::UnknownSymmetry| format!("{e}, or color-flip"))
 }
 
-/// The FEN of `position` under `op`.
-pub fn transform(position: &Position, op: Op) -> Result<String, String> {
-    op.apply(position)
-        .map(|image| image.to_string())
-        .map_err(|e| e.to_string())
+/// The FEN of `position` under `op`; with `json`, one JSON line
+/// `{"fen", "op", "image"}` (the input and the image as 6-field FENs).
+pub fn transform(position: &Position, op: Op, json: bool) -> Result<String, String> {
+    let image = op.apply(position).map_err(|e| e.to_string())?;
+    if !json {
+        return Ok(image.to_string());
+    }
+    #[derive(Serialize)]
+    struct Transformed {
+        fen: String,
+        op: &'static str,
+        image: String,
+    }
+    Ok(json_line(&Transformed {
+        fen: position.to_string(),
+        op: op.name(),
+        image: image.to_string(),
+    }))
 }
 
 /// The FEN of the representative of `position`'s class, folding the
 /// colours too with `colors`; with `explain`, followed on the same line by
 /// `  # via ` and the operations that lead there (`color-flip then
-/// rotate-90`).
-pub fn canonical_fen(position: &Position, colors: bool, explain: bool) -> String {
+/// rotate-90`). With `json`, one JSON line `{"fen", "canonical",
+/// "symmetry", "colors_flipped"}` instead (`explain` adds nothing to it:
+/// the symmetry is always there).
+pub fn canonical_fen(position: &Position, colors: bool, explain: bool, json: bool) -> String {
     let form = if colors {
         canonical_with_colors(position)
     } else {
         canonical(position)
     };
     let fen = form.position.to_string();
+    if json {
+        #[derive(Serialize)]
+        struct Canonical {
+            fen: String,
+            canonical: String,
+            symmetry: &'static str,
+            colors_flipped: bool,
+        }
+        return json_line(&Canonical {
+            fen: position.to_string(),
+            canonical: fen,
+            symmetry: form.symmetry.name(),
+            colors_flipped: form.colors_flipped,
+        });
+    }
     if !explain {
         return fen;
     }
@@ -75,10 +108,66 @@ pub fn canonical_fen(position: &Position, colors: bool, explain: bool) -> String
     format!("{fen}  # via {via}")
 }
 
+/// A position as JSON: its FEN, the side to move, whether it is in check,
+/// and its pieces by square (`{"e1": "K", "e8": "k"}`).
+#[derive(Serialize)]
+pub struct PositionJson {
+    fen: String,
+    turn: &'static str,
+    check: bool,
+    pieces: BTreeMap<String, String>,
+}
+
+impl PositionJson {
+    fn new(position: &Position) -> PositionJson {
+        PositionJson {
+            fen: position.to_string(),
+            turn: position.turn().name(),
+            check: position.is_check(),
+            pieces: position
+                .board()
+                .pieces()
+                .map(|(square, piece)| (square.to_string(), piece.char().to_string()))
+                .collect(),
+        }
+    }
+}
+
+/// `a1h8 show FEN --json`: the position, and with `--transform` the
+/// operation and the image.
+#[derive(Serialize)]
+pub struct ShowJson {
+    position: PositionJson,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    op: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    image: Option<PositionJson>,
+}
+
+/// The position in `fen`, and its image under `op` if given.
+fn parse_and_apply(fen: &str, op: Option<Op>) -> Result<(Position, Option<Position>), String> {
+    let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
+    let image = op
+        .map(|op| op.apply(&position))
+        .transpose()
+        .map_err(|e| e.to_string())?;
+    Ok((position, image))
+}
+
+/// `a1h8 show FEN --json`.
+pub fn show_json(fen: &str, op: Option<Op>) -> Result<ShowJson, String> {
+    let (position, image) = parse_and_apply(fen, op)?;
+    Ok(ShowJson {
+        position: PositionJson::new(&position),
+        op: op.map(Op::name),
+        image: image.as_ref().map(PositionJson::new),
+    })
+}
+
 /// The board of the position in `fen` drawn, then its FEN and the side to
 /// move; with `op`, the image beside it, each titled.
 pub fn show(fen: &str, op: Option<Op>, style: Style) -> Result<String, String> {
-    let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
+    let (position, image) = parse_and_apply(fen, op)?;
     let block = |title: Option<&str>, position: &Position| -> Vec<String> {
         let mut lines: Vec<String> = title.map(str::to_string).into_iter().collect();
         lines.extend(
@@ -90,16 +179,13 @@ pub fn show(fen: &str, op: Option<Op>, style: Style) -> Result<String, String> {
         lines.push(to_move(position));
         lines
     };
-    let lines = match op {
-        None => block(None, &position),
-        Some(op) => {
-            let image = op.apply(&position).map_err(|e| e.to_string())?;
-            side_by_side(
-                &block(Some("original"), &position),
-                &block(Some(op.name()), &image),
-                6,
-            )
-        }
+    let lines = match (op, image) {
+        (Some(op), Some(image)) => side_by_side(
+            &block(Some("original"), &position),
+            &block(Some(op.name()), &image),
+            6,
+        ),
+        _ => block(None, &position),
     };
     Ok(lines.into_iter().map(|line| line + "\n").collect())
 }
@@ -117,61 +203,50 @@ fn to_move(position: &Position) -> String {
 /// Runs `each` on the position in `fen`, or, without it, on every line of
 /// standard input, and prints what it returns, one line per position.
 ///
-/// A FEN that does not parse, or an error from `each`, prints nothing on
-/// standard output and one line on standard error: `a1h8: <why>` for the
-/// argument, `a1h8: line N: <why>` for line `N` of the input (counted
-/// from 1; blank lines count, and fail as empty FENs). The input goes on
-/// after a failed line; the status is a failure if any line failed.
-pub fn each_fen(fen: Option<&str>, each: impl Fn(&Position) -> Result<String, String>) -> ExitCode {
+/// A FEN given as the argument that does not parse, or an error from `each`
+/// on it, is an input failure. On standard input, such a line prints
+/// nothing on standard output and one line `a1h8: line N: <why>` on
+/// standard error (`N` counted from 1; blank lines count, and fail as empty
+/// FENs); the input goes on, and the run fails at the end if any line
+/// failed. A reader that closes standard output ends the run quietly.
+pub fn each_fen(
+    fen: Option<&str>,
+    out: &mut Out,
+    each: impl Fn(&Position) -> Result<String, String>,
+) -> Outcome {
     let run = |bytes: &[u8]| {
         Position::from_fen_bytes(bytes)
             .map_err(|e| e.to_string())
             .and_then(|position| each(&position))
     };
-    let mut out = io::stdout().lock();
     if let Some(fen) = fen {
-        return match run(fen.as_bytes()) {
-            Ok(line) => {
-                let _ = writeln!(out, "{line}");
-                ExitCode::SUCCESS
-            }
-            Err(message) => {
-                eprintln!("a1h8: {message}");
-                ExitCode::FAILURE
-            }
-        };
+        let line = run(fen.as_bytes()).map_err(Failure::Input)?;
+        return out.line(&line);
     }
     let mut failed = false;
     for (index, line) in io::stdin().lock().split(b'\n').enumerate() {
         let number = index + 1;
-        let line = match line {
-            Ok(line) => line,
-            Err(e) => {
-                eprintln!("a1h8: line {number}: cannot read standard input: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
+        let line = line.map_err(|e| {
+            Failure::Input(format!(
+                "line {number}: cannot read standard input: {}",
+                describe(&e)
+            ))
+        })?;
         let line = line.strip_suffix(b"\r").unwrap_or(&line);
         match run(line) {
-            Ok(text) => {
-                if let Err(e) = writeln!(out, "{text}") {
-                    // A reader that has stopped (`| head`) is not a failure.
-                    if e.kind() == io::ErrorKind::BrokenPipe {
-                        break;
-                    }
-                    eprintln!("a1h8: cannot write standard output: {e}");
-                    return ExitCode::FAILURE;
-                }
-            }
+            Ok(text) => match out.line(&text) {
+                Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => break,
+                written => written?,
+            },
             Err(message) => {
                 failed = true;
-                eprintln!("a1h8: line {number}: {message}");
+                report(format!("line {number}: {message}"));
             }
         }
     }
     if failed {
-        ExitCode::FAILURE
+        Err(Failure::Reported)
     } else {
-        ExitCode::SUCCESS
+        Ok(())
     }
 }

@@ -1,36 +1,152 @@
-//! `a1h8 show`: one set of squares, drawn.
+//! `a1h8 show`: one set of squares, drawn, or described as JSON.
+
+use std::num::IntErrorKind;
 
 use a1h8::{
     AntiDiagonal, Bitboard, Diagonal, Direction, File, Line, Rank, Square, between, line, ray,
 };
+use serde_json::{Value, json};
 
-/// What to draw: a title, the set, and the squares it was computed from.
+use crate::board::{self, Style};
+use crate::output::count;
+
+/// What to draw: its shape, a title, the set, the squares it was computed
+/// from, and the facts the title states, by name.
 pub struct Figure {
+    pub shape: &'static str,
     pub title: String,
     pub set: Bitboard,
     pub anchors: Vec<Square>,
+    pub facts: Value,
 }
 
-/// A diagonal or anti-diagonal named by a square on it or by its number.
-#[derive(Clone, Copy, Debug)]
-pub enum LineArg {
-    Through(Square),
-    Number(i64),
-}
-
-/// Parses `c1` (the line through c1) or a number (`-2`).
-pub fn parse_line_arg(s: &str) -> Result<LineArg, String> {
-    if let Ok(square) = s.parse::<Square>() {
-        return Ok(LineArg::Through(square));
+impl Figure {
+    /// The title, the board with the set and anchors marked, and the value.
+    pub fn render(&self, style: Style) -> String {
+        let mut out = format!("{}\n", self.title);
+        out.push_str(&board::draw(self.set, &self.anchors, style));
+        if !self.anchors.is_empty() {
+            out.push_str(board::LEGEND);
+            out.push('\n');
+        }
+        out.push_str(&hex(self.set));
+        out.push('\n');
+        out
     }
-    s.parse::<i64>()
-        .map(LineArg::Number)
-        .map_err(|_| format!("expected a square such as c1 or a number, not {s:?}"))
+
+    /// The figure as JSON: `{"shape", "title", "hex", "count", "squares",
+    /// "given", "facts"}`.
+    pub fn json(&self) -> Value {
+        let names = |squares: &mut dyn Iterator<Item = Square>| -> Vec<String> {
+            squares.map(|s| s.to_string()).collect()
+        };
+        json!({
+            "shape": self.shape,
+            "title": self.title,
+            "hex": hex(self.set),
+            "count": self.set.count(),
+            "squares": names(&mut self.set.into_iter()),
+            "given": names(&mut self.anchors.iter().copied()),
+            "facts": self.facts,
+        })
+    }
+}
+
+/// `0x` and 16 hexadecimal digits.
+pub fn hex(set: Bitboard) -> String {
+    format!("{:#018x}", set.0)
+}
+
+/// A diagonal chosen on the command line, and the square it was named by.
+#[derive(Clone, Copy, Debug)]
+pub struct DiagonalArg {
+    pub diagonal: Diagonal,
+    pub through: Option<Square>,
+}
+
+/// An anti-diagonal chosen on the command line, and the square it was
+/// named by.
+#[derive(Clone, Copy, Debug)]
+pub struct AntiDiagonalArg {
+    pub anti_diagonal: AntiDiagonal,
+    pub through: Option<Square>,
+}
+
+/// The line numbered `s`, found by `lookup`; `what` and `range` word the
+/// errors (`no diagonal has rank - file = 9: expected -7 to 7`), and a
+/// number too large for any integer is out of range like any other.
+fn line_number<T>(
+    s: &str,
+    what: &str,
+    range: &str,
+    lookup: impl Fn(i64) -> Option<T>,
+) -> Result<T, String> {
+    let number = match s.parse::<i64>() {
+        Ok(n) => Some(n),
+        Err(e)
+            if matches!(
+                e.kind(),
+                IntErrorKind::PosOverflow | IntErrorKind::NegOverflow
+            ) =>
+        {
+            None
+        }
+        Err(_) => {
+            return Err(format!(
+                "expected a square such as c1 or a number from {range}"
+            ));
+        }
+    };
+    number
+        .and_then(lookup)
+        .ok_or(format!("no {what} = {s}: expected {range}"))
+}
+
+/// Parses `c1` (the diagonal through c1) or `rank - file` (`-2`).
+pub fn parse_diagonal_arg(s: &str) -> Result<DiagonalArg, String> {
+    if let Ok(square) = s.parse::<Square>() {
+        return Ok(DiagonalArg {
+            diagonal: square.diagonal(),
+            through: Some(square),
+        });
+    }
+    let diagonal = line_number(s, "diagonal has rank - file", "-7 to 7", |n| {
+        i8::try_from(n)
+            .ok()
+            .and_then(Diagonal::from_rank_minus_file)
+    })?;
+    Ok(DiagonalArg {
+        diagonal,
+        through: None,
+    })
+}
+
+/// Parses `b1` (the anti-diagonal through b1) or `rank + file` (`7`).
+pub fn parse_anti_diagonal_arg(s: &str) -> Result<AntiDiagonalArg, String> {
+    if let Ok(square) = s.parse::<Square>() {
+        return Ok(AntiDiagonalArg {
+            anti_diagonal: square.anti_diagonal(),
+            through: Some(square),
+        });
+    }
+    let anti_diagonal = line_number(s, "anti-diagonal has rank + file", "0 to 14", |n| {
+        u8::try_from(n)
+            .ok()
+            .and_then(AntiDiagonal::from_rank_plus_file)
+    })?;
+    Ok(AntiDiagonalArg {
+        anti_diagonal,
+        through: None,
+    })
 }
 
 /// Parses a bitboard value: hexadecimal with `0x` (`0x8040201008040201`),
-/// or decimal.
+/// or decimal; `_` may group digits.
 pub fn parse_bitboard(s: &str) -> Result<Bitboard, String> {
+    const RANGE: &str = "a bitboard is a value from 0 to 0xffffffffffffffff";
+    if s.starts_with('-') {
+        return Err(format!("{s} is negative: {RANGE}"));
+    }
     let digits = s.replace('_', "");
     let parsed = match digits
         .strip_prefix("0x")
@@ -39,123 +155,149 @@ pub fn parse_bitboard(s: &str) -> Result<Bitboard, String> {
         Some(hex) => u64::from_str_radix(hex, 16),
         None => digits.parse::<u64>(),
     };
-    parsed
-        .map(Bitboard)
-        .map_err(|e| format!("not a 64-bit value ({e}): write hex as 0x8040201008040201"))
+    parsed.map(Bitboard).map_err(|e| match e.kind() {
+        IntErrorKind::PosOverflow => format!("{s} is out of range: {RANGE}"),
+        _ => "not a number: write hex as 0x8040201008040201, or decimal".to_string(),
+    })
 }
 
-fn figure(title: String, set: Bitboard, anchors: Vec<Square>) -> Figure {
+fn figure(
+    shape: &'static str,
+    title: String,
+    set: Bitboard,
+    anchors: Vec<Square>,
+    facts: Value,
+) -> Figure {
     Figure {
+        shape,
         title,
         set,
         anchors,
+        facts,
     }
 }
 
 pub fn file(file: File) -> Figure {
-    figure(format!("file {file}"), file.mask(), vec![])
+    figure(
+        "file",
+        format!("file {file}"),
+        file.mask(),
+        vec![],
+        json!({ "file": file.to_string() }),
+    )
 }
 
 pub fn rank(rank: Rank) -> Figure {
-    figure(format!("rank {rank}"), rank.mask(), vec![])
+    figure(
+        "rank",
+        format!("rank {rank}"),
+        rank.mask(),
+        vec![],
+        json!({ "rank": rank.to_string() }),
+    )
 }
 
-pub fn diagonal(which: LineArg) -> Result<Figure, String> {
-    let (diagonal, anchors) = match which {
-        LineArg::Through(square) => (square.diagonal(), vec![square]),
-        LineArg::Number(n) => (
-            i8::try_from(n)
-                .ok()
-                .and_then(Diagonal::from_rank_minus_file)
-                .ok_or(format!(
-                    "no diagonal has rank - file = {n}: expected -7 to 7"
-                ))?,
-            vec![],
-        ),
-    };
-    Ok(figure(
+pub fn diagonal(which: DiagonalArg) -> Figure {
+    let diagonal = which.diagonal;
+    figure(
+        "diagonal",
         format!(
-            "diagonal {diagonal}: rank - file = {}, {} squares, {}",
+            "diagonal {diagonal}: rank - file = {}, {}, {}",
             diagonal.rank_minus_file(),
-            diagonal.length(),
+            count(diagonal.length(), "square"),
             diagonal.color()
         ),
         diagonal.mask(),
-        anchors,
-    ))
+        which.through.into_iter().collect(),
+        json!({
+            "name": diagonal.to_string(),
+            "rank_minus_file": diagonal.rank_minus_file(),
+            "length": diagonal.length(),
+            "color": diagonal.color().to_string(),
+        }),
+    )
 }
 
-pub fn anti_diagonal(which: LineArg) -> Result<Figure, String> {
-    let (anti_diagonal, anchors) = match which {
-        LineArg::Through(square) => (square.anti_diagonal(), vec![square]),
-        LineArg::Number(n) => (
-            u8::try_from(n)
-                .ok()
-                .and_then(AntiDiagonal::from_rank_plus_file)
-                .ok_or(format!(
-                    "no anti-diagonal has rank + file = {n}: expected 0 to 14"
-                ))?,
-            vec![],
-        ),
-    };
-    Ok(figure(
+pub fn anti_diagonal(which: AntiDiagonalArg) -> Figure {
+    let anti_diagonal = which.anti_diagonal;
+    figure(
+        "anti-diagonal",
         format!(
-            "anti-diagonal {anti_diagonal}: rank + file = {}, {} squares, {}",
+            "anti-diagonal {anti_diagonal}: rank + file = {}, {}, {}",
             anti_diagonal.rank_plus_file(),
-            anti_diagonal.length(),
+            count(anti_diagonal.length(), "square"),
             anti_diagonal.color()
         ),
         anti_diagonal.mask(),
-        anchors,
-    ))
+        which.through.into_iter().collect(),
+        json!({
+            "name": anti_diagonal.to_string(),
+            "rank_plus_file": anti_diagonal.rank_plus_file(),
+            "length": anti_diagonal.length(),
+            "color": anti_diagonal.color().to_string(),
+        }),
+    )
 }
 
 pub fn ray_from(square: Square, direction: Direction) -> Figure {
     let set = ray(square, direction);
     figure(
+        "ray",
         format!(
-            "ray from {square} towards {direction}: {} squares, origin excluded",
-            set.count()
+            "ray from {square} towards {direction}: {}, origin excluded",
+            count(set.count(), "square")
         ),
         set,
         vec![square],
+        json!({ "origin": square.to_string(), "direction": direction.to_string() }),
     )
 }
 
-fn relation(a: Square, b: Square) -> String {
+/// The line two squares share, if any.
+fn relation(a: Square, b: Square) -> (String, Value) {
     match Line::through(a, b) {
-        Some(line) => format!("on {line}"),
-        None if a == b => "the same square".to_string(),
-        None => "not on one line".to_string(),
+        Some(line) => (format!("on {line}"), json!(line.to_string())),
+        None if a == b => ("the same square".to_string(), Value::Null),
+        None => ("not on one line".to_string(), Value::Null),
     }
 }
 
 pub fn between_squares(a: Square, b: Square) -> Figure {
     let set = between(a, b);
+    let (relation, on) = relation(a, b);
     figure(
+        "between",
         format!(
-            "between {a} and {b} ({}): {} squares, both ends excluded",
-            relation(a, b),
-            set.count()
+            "between {a} and {b} ({relation}): {}, both ends excluded",
+            count(set.count(), "square")
         ),
         set,
         vec![a, b],
+        json!({ "line": on }),
     )
 }
 
 pub fn line_through(a: Square, b: Square) -> Figure {
     let set = line(a, b);
+    let (relation, on) = relation(a, b);
     figure(
+        "line",
         format!(
-            "line through {a} and {b} ({}): {} squares, edge to edge",
-            relation(a, b),
-            set.count()
+            "line through {a} and {b} ({relation}): {}, edge to edge",
+            count(set.count(), "square")
         ),
         set,
         vec![a, b],
+        json!({ "line": on }),
     )
 }
 
 pub fn value(set: Bitboard) -> Figure {
-    figure(format!("bitboard: {} squares", set.count()), set, vec![])
+    figure(
+        "hex",
+        format!("bitboard: {}", count(set.count(), "square")),
+        set,
+        vec![],
+        json!({}),
+    )
 }

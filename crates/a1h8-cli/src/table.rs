@@ -1,6 +1,7 @@
 //! `a1h8 table`: the seed documents' numeric tables.
 
 use a1h8::seed::{SeedTable, TableData};
+use serde::Serialize;
 
 use crate::board::seed_grid;
 
@@ -24,11 +25,8 @@ pub fn render(table: SeedTable) -> String {
     match table.data() {
         TableData::Grid(grid) => lines.extend(seed_grid(&grid)),
         TableData::Diagonals(rows) => {
-            let (key, pair) = match table {
-                SeedTable::NwSe => ("diff", "sum,len"),
-                _ => ("sum", "diff,len"),
-            };
-            lines.push(format!("{key:>4} | {pair}"));
+            let (key, [value, len]) = diagonal_names(table);
+            lines.push(format!("{key:>4} | {value},{len}"));
             for row in rows {
                 let pairs: Vec<String> = row
                     .entries()
@@ -40,4 +38,88 @@ pub fn render(table: SeedTable) -> String {
         }
     }
     lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+/// `a1h8 table --list --json`: one entry per table.
+#[derive(Serialize)]
+pub struct Entry {
+    name: &'static str,
+    description: &'static str,
+}
+
+/// Every table's name and description.
+pub fn list_json() -> Vec<Entry> {
+    SeedTable::ALL
+        .iter()
+        .map(|t| Entry {
+            name: t.name(),
+            description: t.description(),
+        })
+        .collect()
+}
+
+/// `a1h8 table NAME --json`: a grid by rank and file, or the fourth seed's
+/// rows of pairs.
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum TableJson {
+    /// `grid[rank][file]`, rank 0 (rank 1 of the board) first.
+    Grid {
+        name: &'static str,
+        description: &'static str,
+        grid: [[i8; 8]; 8],
+    },
+    /// One row per diagonal in the seed's order: its `key` (diff or sum)
+    /// and its `[value, len]` pairs, named by `key_name` and `pair_names`.
+    Diagonals {
+        name: &'static str,
+        description: &'static str,
+        key_name: &'static str,
+        pair_names: [&'static str; 2],
+        rows: Vec<RowJson>,
+    },
+}
+
+/// A row of [`TableJson::Diagonals`].
+#[derive(Serialize)]
+pub struct RowJson {
+    key: i8,
+    pairs: Vec<(i8, u8)>,
+}
+
+/// The names of the key and of the pair's two numbers in a diagonals
+/// table: `diff` then `sum,len` for NW-SE.
+fn diagonal_names(table: SeedTable) -> (&'static str, [&'static str; 2]) {
+    match table {
+        SeedTable::NwSe => ("diff", ["sum", "len"]),
+        _ => ("sum", ["diff", "len"]),
+    }
+}
+
+/// The table's numbers as JSON.
+pub fn json(table: SeedTable) -> TableJson {
+    let (name, description) = (table.name(), table.description());
+    match table.data() {
+        TableData::Grid(grid) => TableJson::Grid {
+            name,
+            description,
+            grid,
+        },
+        TableData::Diagonals(rows) => {
+            let (key_name, pair_names) = diagonal_names(table);
+            TableJson::Diagonals {
+                name,
+                description,
+                key_name,
+                pair_names,
+                rows: rows
+                    .iter()
+                    .map(|row| RowJson {
+                        key: row.key,
+                        pairs: row.entries().to_vec(),
+                    })
+                    .collect(),
+            }
+        }
+    }
 }

@@ -4,7 +4,7 @@ use a1h8::{Bitboard, Direction, Square, between, line, ray};
 
 mod common;
 
-use common::{one_error_line, stdout};
+use common::{USAGE, one_error_line, stdout};
 
 /// The seed tables, transcribed verbatim, by name: the lines after the
 /// title.
@@ -181,7 +181,7 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
             &["show", "between", "e9", "a1"],
             "invalid rank '9' at column 2",
         ),
-        (&["show", "between", "a1"], "<B>"),
+        (&["show", "between", "a1"], "<SQUARE>"),
         (
             &["show", "diagonal", "8"],
             "no diagonal has rank - file = 8",
@@ -201,7 +201,7 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
         (&["show", "ray", "e4", "up"], "unknown direction"),
         (
             &["show", "hex", "0xfffffffffffffffff"],
-            "not a 64-bit value",
+            "is out of range: a bitboard is a value from 0 to 0xffffffffffffffff",
         ),
         (&["show", "file", "i"], "invalid file"),
         (&["show", "rank", "0"], "invalid rank"),
@@ -212,7 +212,7 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
         (&["frobnicate"], "unrecognized subcommand"),
     ];
     for (args, expected) in cases {
-        let line = one_error_line(args);
+        let line = one_error_line(args, USAGE);
         assert!(line.contains(expected), "a1h8 {args:?}: {line:?}");
     }
 }

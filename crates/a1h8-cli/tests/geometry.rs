@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{one_error_line, stdout};
+use common::{USAGE, one_error_line, stdout};
 use serde_json::Value;
 
 /// The eight directions in the order the tool prints them: the JSON key,
@@ -173,13 +173,19 @@ fn check_text(files: usize, ranks: usize) {
         &ranks.to_string(),
     ]);
     let count = files + ranks - 1;
+    let plural = |n: usize, noun: &str| match n {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    };
     let mut blocks = text.split("\n\n");
     assert_eq!(
         blocks.next(),
         Some(
             format!(
-                "board {size}: {} squares, {count} diagonals, {count} anti-diagonals",
-                files * ranks
+                "board {size}: {}, {}, {}",
+                plural(files * ranks, "square"),
+                plural(count, "diagonal"),
+                plural(count, "anti-diagonal")
             )
             .as_str()
         )
@@ -264,25 +270,25 @@ fn bad_sizes_are_one_line_on_stderr_and_a_failure() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["--files", "0", "--ranks", "8"],
-            "a1h8: 0 files is out of range: a board has 1 to 16 files\n",
+            "a1h8: invalid value '0' for '--files <FILES>': 0 files is out of range: a board has 1 to 16 files\n",
         ),
         (
             &["--files", "17", "--ranks", "8"],
-            "a1h8: 17 files is out of range: a board has 1 to 16 files\n",
+            "a1h8: invalid value '17' for '--files <FILES>': 17 files is out of range: a board has 1 to 16 files\n",
         ),
         (
             &["--files", "8", "--ranks", "17"],
-            "a1h8: 17 ranks is out of range: a board has 1 to 16 ranks\n",
+            "a1h8: invalid value '17' for '--ranks <RANKS>': 17 ranks is out of range: a board has 1 to 16 ranks\n",
         ),
         (
             &["--files", "8", "--ranks", "0", "--json"],
-            "a1h8: 0 ranks is out of range: a board has 1 to 16 ranks\n",
+            "a1h8: invalid value '0' for '--ranks <RANKS>': 0 ranks is out of range: a board has 1 to 16 ranks\n",
         ),
     ];
     for (args, expected) in cases {
         let mut full = vec!["geometry"];
         full.extend(*args);
-        assert_eq!(one_error_line(&full), *expected, "{full:?}");
+        assert_eq!(one_error_line(&full, USAGE), *expected, "{full:?}");
     }
     let cases: &[(&[&str], &str)] = &[
         (
@@ -299,7 +305,7 @@ fn bad_sizes_are_one_line_on_stderr_and_a_failure() {
     for (args, expected) in cases {
         let mut full = vec!["geometry"];
         full.extend(*args);
-        let line = one_error_line(&full);
+        let line = one_error_line(&full, USAGE);
         assert!(line.contains(expected), "{full:?}: {line:?}");
     }
 }

@@ -6,7 +6,7 @@ use a1h8::{Position, Square, Symmetry};
 
 mod common;
 
-use common::{a1h8, a1h8_with_stdin, one_error_line, stdout};
+use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, one_error_line, stdout};
 
 /// The third seed's sample position.
 const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
@@ -137,7 +137,10 @@ fn transform_keeps_the_rules_of_the_library() {
         one_line(&["transform", "identity", PERFT_POSITIONS[0]]),
         PERFT_POSITIONS[0]
     );
-    let line = one_error_line(&["transform", "mirror-horizontal", PERFT_POSITIONS[0]]);
+    let line = one_error_line(
+        &["transform", "mirror-horizontal", PERFT_POSITIONS[0]],
+        INPUT,
+    );
     assert_eq!(
         line,
         format!(
@@ -152,7 +155,7 @@ fn transform_keeps_the_rules_of_the_library() {
         one_line(&["transform", "mirror-horizontal", PERFT_POSITIONS[2]]),
         "8/5p2/4p3/r5PK/k1p3R1/8/1P1P4/8 w - - 0 1"
     );
-    let line = one_error_line(&["transform", "rotate-90", PERFT_POSITIONS[2]]);
+    let line = one_error_line(&["transform", "rotate-90", PERFT_POSITIONS[2]], INPUT);
     assert!(
         line.starts_with("a1h8: rotate-90 does not apply to a position with pawns"),
         "{line}"
@@ -161,18 +164,20 @@ fn transform_keeps_the_rules_of_the_library() {
 
 #[test]
 fn transform_errors_are_one_line() {
-    let cases: &[(&[&str], &str)] = &[
+    let cases: &[(&[&str], &str, i32)] = &[
         (
             &["transform", "mirror", SAMPLE],
             "unknown symmetry: expected one of identity, flip-vertical, mirror-horizontal, \
              mirror-diagonal, mirror-anti-diagonal, rotate-90, rotate-180, rotate-270, or \
              color-flip",
+            USAGE,
         ),
         (
             &["transform", "rotate-90", "8/8/8/8/8/8/8/4k3 w - - 0 1"],
             "a1h8: field 1 (placement): no white king",
+            INPUT,
         ),
-        (&["transform", "rotate-90", ""], "a1h8: empty FEN"),
+        (&["transform", "rotate-90", ""], "a1h8: empty FEN", INPUT),
         (
             &[
                 "transform",
@@ -183,14 +188,16 @@ fn transform_errors_are_one_line() {
                 "-",
             ],
             "quote a FEN as one argument",
+            USAGE,
         ),
         (
             &["canonical", "k7/8/NK2B3/8/8/8/8/8 w"],
             "a1h8: 2 fields, expected 6",
+            INPUT,
         ),
     ];
-    for (args, expected) in cases {
-        let line = one_error_line(args);
+    for &(args, expected, status) in cases {
+        let line = one_error_line(args, status);
         assert!(line.contains(expected), "a1h8 {args:?}: {line:?}");
     }
 }
@@ -502,28 +509,36 @@ fn show_transform_draws_both_boards_side_by_side() {
 
 #[test]
 fn show_errors_are_one_line() {
-    let cases: &[(&[&str], &str)] = &[
+    let cases: &[(&[&str], &str, i32)] = &[
         (
             &["show", "8/8/8/8/8/8/8/4k3 w - - 0 1"],
             "a1h8: field 1 (placement): no white king",
+            INPUT,
         ),
         (
             &["show", PERFT_POSITIONS[2], "--transform", "rotate-90"],
             "a1h8: rotate-90 does not apply to a position with pawns",
+            INPUT,
         ),
-        (&["show", SAMPLE, "--transform", "spin"], "or color-flip"),
+        (
+            &["show", SAMPLE, "--transform", "spin"],
+            "or color-flip",
+            USAGE,
+        ),
         (
             &["show", "--transform", "rotate-90"],
             "required arguments were not provided: <FEN>",
+            USAGE,
         ),
-        (&["show", SAMPLE, "--hex"], "--hex"),
+        (&["show", SAMPLE, "--hex"], "--hex", USAGE),
         (
             &["show", "betwen"],
             "\"betwen\" is neither a FEN nor one of file, rank, diagonal",
+            USAGE,
         ),
     ];
-    for (args, expected) in cases {
-        let line = one_error_line(args);
+    for &(args, expected, status) in cases {
+        let line = one_error_line(args, status);
         assert!(line.contains(expected), "a1h8 {args:?}: {line:?}");
     }
     // The subcommands still work, --hex too.
@@ -531,9 +546,9 @@ fn show_errors_are_one_line() {
         stdout(&["show", "between", "b2", "g7", "--hex"]),
         "0x0000201008040000\n"
     );
-    // `a1h8 show` alone is its help, and a failure.
+    // `a1h8 show` alone is its short usage, and a command-line error.
     let output = a1h8(&["show"]);
-    assert!(!output.status.success());
+    assert_eq!(output.status.code(), Some(USAGE));
     assert!(
         String::from_utf8(output.stderr)
             .unwrap()

@@ -134,13 +134,23 @@ pub enum FenError {
         /// What is wrong with it as a square name.
         error: ParseSquareError,
     },
-    /// The halfmove clock is not a number (up to 4294967295).
+    /// The halfmove clock is not a number.
     InvalidHalfmoveClock {
         /// Where the field starts.
         column: usize,
     },
-    /// The fullmove number is not a number (up to 4294967295).
+    /// The fullmove number is not a number.
     InvalidFullmoveNumber {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// The halfmove clock is a number above 4294967295.
+    HalfmoveClockOutOfRange {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// The fullmove number is a number above 4294967295.
+    FullmoveNumberOutOfRange {
         /// Where the field starts.
         column: usize,
     },
@@ -240,10 +250,12 @@ impl FenError {
             | FenError::EnPassantWrongRank { .. }
             | FenError::EnPassantWithoutPawn { .. }
             | FenError::EnPassantSquareOccupied { .. } => Some(FenField::EnPassant),
-            FenError::InvalidHalfmoveClock { .. } => Some(FenField::HalfmoveClock),
-            FenError::InvalidFullmoveNumber { .. } | FenError::FullmoveNumberZero => {
-                Some(FenField::FullmoveNumber)
+            FenError::InvalidHalfmoveClock { .. } | FenError::HalfmoveClockOutOfRange { .. } => {
+                Some(FenField::HalfmoveClock)
             }
+            FenError::InvalidFullmoveNumber { .. }
+            | FenError::FullmoveNumberOutOfRange { .. }
+            | FenError::FullmoveNumberZero => Some(FenField::FullmoveNumber),
         }
     }
 }
@@ -295,6 +307,10 @@ impl fmt::Display for FenError {
             }
             FenError::InvalidFullmoveNumber { column } => {
                 write!(f, "expected a number at column {column}")
+            }
+            FenError::HalfmoveClockOutOfRange { column }
+            | FenError::FullmoveNumberOutOfRange { column } => {
+                write!(f, "out of range at column {column}: at most {}", u32::MAX)
             }
             FenError::FullmoveNumberZero => f.write_str("0, but moves are counted from 1"),
             FenError::KingCount { color, count: 0 } => write!(f, "no {color} king"),
@@ -462,17 +478,15 @@ fn parse_en_passant((bytes, column): Field<'_>) -> Result<Option<Square>, FenErr
         .map_err(|error| FenError::InvalidEnPassant { column, error })
 }
 
-fn parse_number((bytes, _): Field<'_>) -> Option<u32> {
-    if bytes.is_empty() {
-        return None;
+/// A clock field: `Ok(None)` for digits too many for a `u32`, `Err(())`
+/// for anything but digits.
+fn parse_number((bytes, _): Field<'_>) -> Result<Option<u32>, ()> {
+    if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
+        return Err(());
     }
-    bytes.iter().try_fold(0u32, |n, &b| {
-        if b.is_ascii_digit() {
-            n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
-        } else {
-            None
-        }
-    })
+    Ok(bytes.iter().try_fold(0u32, |n, &b| {
+        n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
+    }))
 }
 
 impl Position {
@@ -515,13 +529,14 @@ impl Position {
         let castling = parse_castling(fields[2])?;
         let en_passant = parse_en_passant(fields[3])?;
         let (halfmove_clock, fullmove_number) = if count == 6 {
+            let (half, full) = (fields[4].1, fields[5].1);
             (
-                parse_number(fields[4]).ok_or(FenError::InvalidHalfmoveClock {
-                    column: fields[4].1,
-                })?,
-                parse_number(fields[5]).ok_or(FenError::InvalidFullmoveNumber {
-                    column: fields[5].1,
-                })?,
+                parse_number(fields[4])
+                    .map_err(|()| FenError::InvalidHalfmoveClock { column: half })?
+                    .ok_or(FenError::HalfmoveClockOutOfRange { column: half })?,
+                parse_number(fields[5])
+                    .map_err(|()| FenError::InvalidFullmoveNumber { column: full })?
+                    .ok_or(FenError::FullmoveNumberOutOfRange { column: full })?,
             )
         } else {
             (0, 1)

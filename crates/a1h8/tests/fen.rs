@@ -218,9 +218,15 @@ fn every_error_says_what_and_where() {
         ),
         (
             format!("{k} w - - 4294967296 1"),
-            InvalidHalfmoveClock { column: 27 },
+            HalfmoveClockOutOfRange { column: 27 },
             Some(FenField::HalfmoveClock),
-            "field 5 (halfmove clock): expected a number at column 27",
+            "field 5 (halfmove clock): out of range at column 27: at most 4294967295",
+        ),
+        (
+            format!("{k} w - - 0 99999999999999999999999"),
+            FullmoveNumberOutOfRange { column: 29 },
+            Some(FenField::FullmoveNumber),
+            "field 6 (fullmove number): out of range at column 29: at most 4294967295",
         ),
         (
             format!("{k} w - - 0 -1"),
@@ -414,4 +420,20 @@ fn legal_en_passant_squares_are_accepted() {
     ] {
         assert_eq!(Position::from_fen(fen).unwrap().to_string(), fen);
     }
+}
+
+#[test]
+fn clocks_reach_the_largest_u32_and_no_further() {
+    let k = "4k3/8/8/8/8/8/8/4K3";
+    let position = Position::from_fen(&format!("{k} w - - 4294967295 4294967295")).unwrap();
+    assert_eq!(position.halfmove_clock(), u32::MAX);
+    assert_eq!(position.fullmove_number(), u32::MAX);
+    assert_eq!(
+        Position::from_fen(&format!("{k} w - - 0 4294967296")),
+        Err(FenError::FullmoveNumberOutOfRange { column: 29 })
+    );
+    assert_eq!(
+        Position::from_fen(&format!("{k} w - - 0 +1")),
+        Err(FenError::InvalidFullmoveNumber { column: 29 })
+    );
 }

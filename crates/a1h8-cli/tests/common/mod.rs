@@ -45,13 +45,20 @@ pub fn stdout(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8 output")
 }
 
-/// Standard error of a run that must fail: exactly one line, non-zero exit.
-pub fn one_error_line(args: &[&str]) -> String {
+/// Standard error of a run that must fail with exit status `status`:
+/// exactly one line, nothing on standard output.
+pub fn one_error_line(args: &[&str], status: i32) -> String {
     let output = a1h8(args);
-    assert!(!output.status.success(), "a1h8 {args:?} should fail");
+    assert_eq!(output.status.code(), Some(status), "a1h8 {args:?}");
     assert!(output.stdout.is_empty(), "a1h8 {args:?} printed to stdout");
     let stderr = String::from_utf8(output.stderr).expect("UTF-8 error");
     assert_eq!(stderr.lines().count(), 1, "a1h8 {args:?}: {stderr:?}");
     assert!(stderr.starts_with("a1h8: "), "{stderr:?}");
     stderr
 }
+
+/// The exit status of a command line that is itself wrong.
+pub const USAGE: i32 = 2;
+
+/// The exit status of input that was read but failed.
+pub const INPUT: i32 = 1;

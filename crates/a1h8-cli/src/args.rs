@@ -1,0 +1,296 @@
+//! The command line: every command, argument and help text, for clap.
+//!
+//! The completions and the man page are generated from these same
+//! definitions.
+
+use a1h8::seed::SeedTable;
+use a1h8::{Direction, File, Rank, Square};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::geometry::{parse_files, parse_ranks};
+use crate::position::{Op, parse_op};
+use crate::show::{
+    AntiDiagonalArg, DiagonalArg, parse_anti_diagonal_arg, parse_bitboard, parse_diagonal_arg,
+};
+
+/// The end of `a1h8 --help`: examples, then the exit-status contract.
+const MAIN_AFTER_HELP: &str = concat!(
+    "Examples:\n  a1h8 tour\n  a1h8 table --list\n  a1h8 table rank-minus-file\n",
+    "  a1h8 show between b2 g7\n  a1h8 show ray e4 north-west\n",
+    "  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n",
+    "  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n",
+    "  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n",
+    "  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n",
+    "  a1h8 geometry --files 10 --ranks 8\n  a1h8 show line d4 f2 --json | jq .squares\n\n",
+    "Exit status: 0 success; 1 the input was read but something in it failed (a bad FEN, a\n",
+    "symmetry that does not apply) or standard output could not be written; 2 the command\n",
+    "line itself was wrong. A reader that closes standard output early (| head) ends the\n",
+    "run quietly, with status 0."
+);
+
+/// Chess-board geometry, symmetries and lookup tables, computed and shown.
+#[derive(Parser)]
+#[command(
+    name = "a1h8",
+    version,
+    disable_help_subcommand = true,
+    subcommand_required = true,
+    arg_required_else_help = false,
+    after_help = MAIN_AFTER_HELP
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// A guided tour of the seed documents' ideas, computed live
+    #[command(after_help = "Example:\n  a1h8 tour | less -R")]
+    Tour,
+    /// Print one of the seed documents' numeric tables
+    #[command(
+        override_usage = "a1h8 table <NAME> [--json]\n       a1h8 table --list [--json]",
+        after_help = "Examples:\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 table rank-plus-file-xor-7\n  a1h8 table nw-se\n  a1h8 table nw-se --json"
+    )]
+    Table(TableArgs),
+    /// Draw a line, a ray, the squares between two squares, a bitboard, or a position
+    ///
+    /// Give a subcommand to draw a set of squares, or a position in FEN (quoted, as one
+    /// argument) to draw its board: the pieces as Unicode symbols, empty squares as ·, then
+    /// the FEN and the side to move. With --transform OP, the position and its image under OP
+    /// are drawn side by side.
+    ///
+    /// --json prints one JSON object instead. For a set: {"shape", "title", "hex", "count",
+    /// "squares", "given", "facts"}, the squares in index order (a1 first), "given" the
+    /// squares it was computed from, "facts" what the title says by name. For a position:
+    /// {"position": {"fen", "turn", "check", "pieces"}}, with "op" and "image" after
+    /// --transform.
+    #[command(
+        args_conflicts_with_subcommands = true,
+        override_usage = "a1h8 show <WHAT> [--hex | --json]\n       a1h8 show <FEN> [--transform <OP>] [--json]",
+        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json"
+    )]
+    Show(ShowArgs),
+    /// Apply a symmetry or the colour flip to a position in FEN
+    ///
+    /// Prints the image as a 6-field FEN. The symmetries need a position without castling
+    /// rights, and all but identity and mirror-horizontal one without pawns; color-flip always
+    /// applies.
+    ///
+    /// Without FEN, reads one FEN per line from standard input and prints one line per
+    /// position, in order. A line that fails (a bad FEN, a blank line, a symmetry that does
+    /// not apply) prints nothing on standard output and one line "a1h8: line N: <why>" on
+    /// standard error; the lines after it are still read, and the exit status is 1 if any
+    /// line failed.
+    ///
+    /// --json prints one JSON object per position, one per line: {"fen", "op", "image"}.
+    #[command(
+        after_help = "Examples:\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n  a1h8 transform color-flip \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 transform rotate-90 < positions.fen > rotated.fen\n  a1h8 transform rotate-90 --json < positions.fen | jq -r .image"
+    )]
+    Transform(TransformArgs),
+    /// The tablebase canonical form of a position in FEN
+    ///
+    /// Prints the representative of the position's class, the positions the symmetries make
+    /// equivalent, as a 6-field FEN. Without pawns and castling rights all eight
+    /// symmetries apply and the white king ends in the triangle a1-d1-d4; with pawns, the
+    /// horizontal mirror puts it on files a to d; with castling rights the position is its own
+    /// representative. --colors also folds the colour-flipped positions in, with the stronger
+    /// side as White, so KQvK and KvKQ print the same FEN.
+    ///
+    /// --explain adds, on the same line, how the position maps to its representative:
+    /// "<fen>  # via mirror-horizontal", or with --colors "<fen>  # via color-flip then
+    /// rotate-90" (apply the colour flip, then the symmetry; see a1h8 transform).
+    ///
+    /// Without FEN, reads one FEN per line from standard input, as a1h8 transform does: one
+    /// line out per good line in, in order, and "a1h8: line N: <why>" on standard error for
+    /// each bad one, with exit status 1 if any line failed.
+    ///
+    /// --json prints one JSON object per position, one per line: {"fen", "canonical",
+    /// "symmetry", "colors_flipped"}.
+    #[command(
+        after_help = "Examples:\n  a1h8 canonical \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n  a1h8 canonical --colors --explain \"8/8/8/8/8/8/8/K1k4q w - - 0 1\"\n  a1h8 canonical --colors < positions.fen | sort -u | wc -l\n  a1h8 canonical --json \"k7/8/NK2B3/8/8/8/8/8 w - -\""
+    )]
+    Canonical(CanonicalArgs),
+    /// Diagonals and moves to the edge of every square of a board of any size up to 16x16
+    ///
+    /// The grids count files and ranks from 0, as the formulas do, with the top rank first.
+    #[command(
+        after_help = "Examples:\n  a1h8 geometry --files 8 --ranks 8\n  a1h8 geometry --files 10 --ranks 8\n  a1h8 geometry --files 10 --ranks 8 --json\n  a1h8 geometry --files 16 --ranks 16 --json | jq '.diagonals[0]'"
+    )]
+    Geometry(GeometryArgs),
+    /// Print a shell completion script for bash, zsh or fish
+    #[command(
+        after_help = "Examples:\n  a1h8 completions bash > ~/.local/share/bash-completion/completions/a1h8\n  a1h8 completions zsh > ~/.zfunc/_a1h8\n  a1h8 completions fish > ~/.config/fish/completions/a1h8.fish"
+    )]
+    Completions {
+        /// The shell
+        #[arg(value_enum)]
+        shell: Shell,
+    },
+    /// Print the manual page (roff), generated from this help
+    #[command(
+        after_help = "Examples:\n  a1h8 man > ~/.local/share/man/man1/a1h8.1\n  a1h8 man | man -l -"
+    )]
+    Man,
+    /// Print the help of a command: a1h8 help show ray is a1h8 show ray --help
+    #[command(after_help = "Examples:\n  a1h8 help\n  a1h8 help show\n  a1h8 help show ray")]
+    Help {
+        /// The command, and its subcommands, to describe [default: a1h8 itself]
+        #[arg(value_name = "COMMAND")]
+        command: Vec<String>,
+    },
+}
+
+/// The shells `a1h8 completions` writes for.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Shell {
+    Bash,
+    Zsh,
+    Fish,
+}
+
+#[derive(Args)]
+pub struct TransformArgs {
+    /// identity, flip-vertical, mirror-horizontal, mirror-diagonal, mirror-anti-diagonal,
+    /// rotate-90, rotate-180, rotate-270 or color-flip
+    #[arg(value_parser = parse_op)]
+    pub op: Op,
+    /// A position in FEN, quoted as one argument [default: one per line of standard input]
+    pub fen: Option<String>,
+    /// Print one JSON object per position: {"fen", "op", "image"}
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct CanonicalArgs {
+    /// A position in FEN, quoted as one argument [default: one per line of standard input]
+    pub fen: Option<String>,
+    /// Fold colour-flipped positions too: the stronger side becomes White
+    #[arg(long)]
+    pub colors: bool,
+    /// Say after the FEN how the position maps to it: "  # via <operations>"
+    #[arg(long)]
+    pub explain: bool,
+    /// Print one JSON object per position: {"fen", "canonical", "symmetry", "colors_flipped"}
+    #[arg(long, conflicts_with = "explain")]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct GeometryArgs {
+    /// The number of files (columns), 1 to 16
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_files)]
+    pub files: usize,
+    /// The number of ranks (rows), 1 to 16
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_ranks)]
+    pub ranks: usize,
+    /// Print one JSON object: every square with its lines and rays, every diagonal and anti-diagonal
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct TableArgs {
+    /// The table to print (see --list)
+    #[arg(value_parser = parse_table)]
+    pub name: Option<SeedTable>,
+    /// List the tables, one line each
+    #[arg(long, conflicts_with = "name")]
+    pub list: bool,
+    /// Print JSON: the table's numbers, or with --list the names and descriptions
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_table(s: &str) -> Result<SeedTable, String> {
+    s.parse()
+        .map_err(|e: a1h8::seed::UnknownTable| e.to_string())
+}
+
+#[derive(Args)]
+pub struct ShowArgs {
+    #[command(subcommand)]
+    pub what: Option<ShowWhat>,
+    /// A position in FEN, quoted as one argument, to draw instead of a set of squares
+    pub fen: Option<String>,
+    /// With FEN: draw the position and its image under OP (a symmetry or color-flip) side by side
+    #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen")]
+    pub transform: Option<Op>,
+    /// Print only the bitboard's value, as 0x followed by 16 hex digits
+    #[arg(long, global = true, conflicts_with = "json")]
+    pub hex: bool,
+    /// Print one JSON object instead of the drawing
+    #[arg(long, global = true)]
+    pub json: bool,
+}
+
+#[derive(Subcommand)]
+pub enum ShowWhat {
+    /// A file, a to h
+    #[command(after_help = "Examples:\n  a1h8 show file e")]
+    File {
+        /// The file letter
+        file: File,
+    },
+    /// A rank, 1 to 8
+    #[command(after_help = "Examples:\n  a1h8 show rank 4")]
+    Rank {
+        /// The rank digit
+        rank: Rank,
+    },
+    /// A diagonal (south-west to north-east), by a square on it or by rank - file (-7..7)
+    #[command(
+        after_help = "Examples:\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show diagonal 0 --hex"
+    )]
+    Diagonal {
+        /// A square such as c1, or a number from -7 to 7
+        #[arg(allow_negative_numbers = true, value_parser = parse_diagonal_arg)]
+        which: DiagonalArg,
+    },
+    /// An anti-diagonal (south-east to north-west), by a square on it or by rank + file (0..14)
+    #[command(after_help = "Examples:\n  a1h8 show anti-diagonal b1\n  a1h8 show anti-diagonal 7")]
+    AntiDiagonal {
+        /// A square such as c1, or a number from 0 to 14
+        #[arg(allow_negative_numbers = true, value_parser = parse_anti_diagonal_arg)]
+        which: AntiDiagonalArg,
+    },
+    /// The ray from a square to the edge, origin excluded
+    #[command(after_help = "Examples:\n  a1h8 show ray e4 north-west\n  a1h8 show ray c2 ne --hex")]
+    Ray {
+        /// The origin
+        #[arg(value_name = "SQUARE")]
+        square: Square,
+        /// north, north-east, east, ... or n, ne, e, ...
+        #[arg(value_name = "DIRECTION")]
+        direction: Direction,
+    },
+    /// The squares strictly between two squares on one line (both excluded)
+    #[command(after_help = "Examples:\n  a1h8 show between b2 g7\n  a1h8 show between e1 e8 --hex")]
+    Between {
+        /// One end
+        #[arg(value_name = "SQUARE")]
+        a: Square,
+        /// The other end
+        #[arg(value_name = "SQUARE")]
+        b: Square,
+    },
+    /// The whole line through two squares, edge to edge (both included)
+    #[command(after_help = "Examples:\n  a1h8 show line d4 f2")]
+    Line {
+        /// One square
+        #[arg(value_name = "SQUARE")]
+        a: Square,
+        /// Another square
+        #[arg(value_name = "SQUARE")]
+        b: Square,
+    },
+    /// A bitboard given as a number: 0x8040201008040201 or decimal
+    #[command(after_help = "Examples:\n  a1h8 show hex 0x8040201008040201\n  a1h8 show hex 255")]
+    Hex {
+        /// The value: bit i is square i (a1 = 0, h8 = 63)
+        #[arg(allow_negative_numbers = true, value_parser = parse_bitboard)]
+        value: a1h8::Bitboard,
+    },
+}

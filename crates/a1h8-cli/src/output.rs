@@ -1,0 +1,139 @@
+//! The one place the tool prints through, and how a run ends.
+//!
+//! Every command writes its standard output through [`Out`] and ends in a
+//! [`Result`] whose error is a [`Failure`]; [`exit`] turns that into the
+//! documented exit status and at most one message on standard error:
+//!
+//! | status | when |
+//! |---|---|
+//! | 0 | success, or standard output was closed by its reader (`\| head`), which ends the run quietly |
+//! | 1 | the input was read but something in it failed (a bad FEN, a symmetry that does not apply), or standard output could not be written (`>/dev/full`) |
+//! | 2 | the command line itself was wrong |
+
+use std::fmt::Display;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use serde::Serialize;
+
+/// Why a command did not succeed.
+#[derive(Debug)]
+pub enum Failure {
+    /// The command line was wrong (status 2): the message, which may end in
+    /// a usage block.
+    Usage(String),
+    /// The input was read but something in it failed (status 1).
+    Input(String),
+    /// Failures already reported line by line on standard error (status 1).
+    Reported,
+    /// Standard output could not be written: quietly status 0 if its reader
+    /// closed it, else status 1 with the reason.
+    Write(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        Failure::Write(error)
+    }
+}
+
+/// What a command returns.
+pub type Outcome = Result<(), Failure>;
+
+/// Standard output, every write of which is checked.
+pub struct Out {
+    stdout: io::StdoutLock<'static>,
+}
+
+impl Out {
+    /// The process's standard output.
+    pub fn new() -> Out {
+        Out {
+            stdout: io::stdout().lock(),
+        }
+    }
+
+    /// Writes `text` as it is.
+    pub fn print(&mut self, text: &str) -> Outcome {
+        Ok(self.stdout.write_all(text.as_bytes())?)
+    }
+
+    /// Writes `text` and a newline.
+    pub fn line(&mut self, text: &str) -> Outcome {
+        self.print(text)?;
+        self.print("\n")
+    }
+
+    /// Writes `value` as one line of JSON.
+    pub fn json_line(&mut self, value: &impl Serialize) -> Outcome {
+        self.line(&json_line(value))
+    }
+
+    /// Writes `value` as indented JSON, then a newline.
+    pub fn json_pretty(&mut self, value: &impl Serialize) -> Outcome {
+        let text = serde_json::to_string_pretty(value).expect("the output shapes serialize");
+        self.line(&text)
+    }
+
+    /// Writes out whatever is still buffered.
+    pub fn flush(&mut self) -> Outcome {
+        Ok(self.stdout.flush()?)
+    }
+}
+
+/// `value` as JSON on one line, without the newline.
+pub fn json_line(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("the output shapes serialize")
+}
+
+/// One line `a1h8: <message>` on standard error. A standard error that
+/// cannot be written is not reported anywhere: there is nowhere left.
+pub fn report(message: impl Display) {
+    let _ = writeln!(io::stderr().lock(), "a1h8: {message}");
+}
+
+/// `error` as a person reads it: `No space left on device`, without the
+/// `(os error 28)` that follows it in Rust's rendering.
+pub fn describe(error: &io::Error) -> String {
+    let text = error.to_string();
+    match text.rfind(" (os error ") {
+        Some(end) => text[..end].to_string(),
+        None => text,
+    }
+}
+
+/// The exit status of `outcome`, after its message (if any) on standard
+/// error.
+pub fn exit(outcome: Outcome) -> ExitCode {
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
+        Err(Failure::Write(error)) => {
+            report(format!(
+                "cannot write standard output: {}",
+                describe(&error)
+            ));
+            ExitCode::FAILURE
+        }
+        Err(Failure::Input(message)) => {
+            report(message);
+            ExitCode::FAILURE
+        }
+        Err(Failure::Reported) => ExitCode::FAILURE,
+        Err(Failure::Usage(message)) => {
+            report(message);
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `1 square`, `2 squares`: `count` and `noun`, plural unless one.
+pub fn count(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
