@@ -193,7 +193,7 @@ pub struct GeometryArgs {
 
 #[derive(Args)]
 pub struct TableArgs {
-    /// The table to print (see --list)
+    /// The table to print, required unless --list is given
     #[arg(value_parser = parse_table)]
     pub name: Option<SeedTable>,
     /// List the tables, one line each

@@ -109,20 +109,20 @@ fn usage(path: &[&str]) -> String {
     found.render_usage().to_string()
 }
 
-/// `a1h8 help [COMMAND...]`: the long help of that command, as its
+/// `a1h8 help [COMMAND...]`: the help of that command, exactly as its
 /// `--help` prints it.
 fn help(path: &[String], out: &mut Out) -> Outcome {
     let mut command = Cli::command();
     command.build();
-    let mut found = command;
+    let mut found = &command;
     for (depth, name) in path.iter().enumerate() {
-        let names: Vec<&str> = found.get_subcommands().map(|c| c.get_name()).collect();
         let parent = std::iter::once("a1h8")
             .chain(path[..depth].iter().map(String::as_str))
             .collect::<Vec<_>>()
             .join(" ");
+        let names: Vec<&str> = found.get_subcommands().map(|c| c.get_name()).collect();
         found = match found.find_subcommand(name) {
-            Some(sub) => sub.clone(),
+            Some(sub) => sub,
             None if names.is_empty() => {
                 return Err(Failure::Usage(format!("{parent} has no subcommands")));
             }
@@ -134,7 +134,14 @@ fn help(path: &[String], out: &mut Out) -> Outcome {
             }
         };
     }
-    out.print(&found.render_long_help().to_string())
+    // What `a1h8 PATH --help` prints, short or long as clap decides.
+    let words = std::iter::once("a1h8")
+        .chain(path.iter().map(String::as_str))
+        .chain(["--help"]);
+    match Cli::command().try_get_matches_from(words) {
+        Err(shown) => out.print(&shown.render().to_string()),
+        Ok(_) => unreachable!("--help always stops the parse"),
+    }
 }
 
 /// Runs the command, printing through `out`.

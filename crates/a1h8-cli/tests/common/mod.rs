@@ -1,3 +1,4 @@
+#![allow(dead_code)] // each test file uses its own part of these helpers
 //! Running the `a1h8` binary as a user runs it, shared by the integration
 //! tests.
 

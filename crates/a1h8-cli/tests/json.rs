@@ -1,0 +1,425 @@
+//! `--json` output: each documented shape, read back into types written
+//! here from the documentation (unknown fields refused), written again, and
+//! compared with what the tool printed; the values checked against the
+//! library.
+
+use std::collections::BTreeMap;
+
+use a1h8::canonical::{canonical, canonical_with_colors};
+use a1h8::seed::{SeedTable, TableData};
+use a1h8::{Bitboard, Direction, Position, Square, Symmetry, between, line, ray};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+mod common;
+
+use common::{a1h8_with_stdin, stdout};
+
+const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
+
+/// `text` read as a `T` and written again: the same JSON, field for field.
+fn round_trip<T: Serialize + DeserializeOwned>(text: &str) -> T {
+    let value: Value = serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    let typed: T = serde_json::from_value(value.clone()).unwrap_or_else(|e| panic!("{e}: {text}"));
+    assert_eq!(serde_json::to_value(&typed).unwrap(), value, "{text}");
+    typed
+}
+
+/// The one line a command printed.
+fn json_line(args: &[&str]) -> String {
+    let out = stdout(args);
+    assert_eq!(out.lines().count(), 1, "a1h8 {args:?}: one line");
+    out
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetJson {
+    shape: String,
+    title: String,
+    hex: String,
+    count: usize,
+    squares: Vec<String>,
+    given: Vec<String>,
+    facts: Value,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+struct DiagonalFacts {
+    name: String,
+    rank_minus_file: i8,
+    length: usize,
+    color: String,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+struct AntiDiagonalFacts {
+    name: String,
+    rank_plus_file: u8,
+    length: usize,
+    color: String,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+struct RayFacts {
+    origin: String,
+    direction: String,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+struct PairFacts {
+    line: Option<String>,
+}
+
+/// `show ... --json` for a set: the set is the library's, in index order,
+/// and `hex` and the title are those of the drawing.
+fn check_set(args: &[&str], shape: &str, expected: Bitboard, given: &[&str]) -> Value {
+    let mut full = vec!["show"];
+    full.extend(args);
+    full.push("--json");
+    let set: SetJson = round_trip(&json_line(&full));
+    assert_eq!(set.shape, shape, "{args:?}");
+    let squares: Vec<String> = expected.into_iter().map(|s| s.to_string()).collect();
+    assert_eq!(set.squares, squares, "{args:?}");
+    assert_eq!(set.count, expected.count(), "{args:?}");
+    assert_eq!(set.hex, format!("{:#018x}", expected.0), "{args:?}");
+    assert_eq!(set.given, given, "{args:?}");
+    let drawing = stdout(&full[..full.len() - 1]);
+    assert_eq!(drawing.lines().next(), Some(set.title.as_str()), "{args:?}");
+    assert!(drawing.ends_with(&format!("{}\n", set.hex)), "{args:?}");
+    set.facts
+}
+
+fn facts<T: DeserializeOwned>(value: Value) -> T {
+    serde_json::from_value(value).unwrap()
+}
+
+#[test]
+fn show_json_of_every_shape() {
+    let file: BTreeMap<String, String> =
+        facts(check_set(&["file", "e"], "file", a1h8::File::E.mask(), &[]));
+    assert_eq!(file, BTreeMap::from([("file".into(), "e".into())]));
+    let rank: BTreeMap<String, String> = facts(check_set(
+        &["rank", "4"],
+        "rank",
+        a1h8::Rank::Fourth.mask(),
+        &[],
+    ));
+    assert_eq!(rank, BTreeMap::from([("rank".into(), "4".into())]));
+    for (which, given) in [("c1", &["c1"][..]), ("-2", &[][..])] {
+        let diagonal: DiagonalFacts = facts(check_set(
+            &["diagonal", which],
+            "diagonal",
+            Square::C1.diagonal().mask(),
+            given,
+        ));
+        assert_eq!(
+            diagonal,
+            DiagonalFacts {
+                name: "c1-h6".into(),
+                rank_minus_file: -2,
+                length: 6,
+                color: "dark".into()
+            }
+        );
+    }
+    let anti: AntiDiagonalFacts = facts(check_set(
+        &["anti-diagonal", "7"],
+        "anti-diagonal",
+        a1h8::AntiDiagonal::MAIN.mask(),
+        &[],
+    ));
+    assert_eq!(
+        anti,
+        AntiDiagonalFacts {
+            name: "h1-a8".into(),
+            rank_plus_file: 7,
+            length: 8,
+            color: "light".into()
+        }
+    );
+    let ray_facts: RayFacts = facts(check_set(
+        &["ray", "e4", "nw"],
+        "ray",
+        ray(Square::E4, Direction::NorthWest),
+        &["e4"],
+    ));
+    assert_eq!(
+        ray_facts,
+        RayFacts {
+            origin: "e4".into(),
+            direction: "north-west".into()
+        }
+    );
+    for (shape, a, b, set, on) in [
+        (
+            "between",
+            "b2",
+            "g7",
+            between(Square::B2, Square::G7),
+            Some("diagonal a1-h8"),
+        ),
+        ("between", "b2", "c4", Bitboard::EMPTY, None),
+        (
+            "line",
+            "d4",
+            "f2",
+            line(Square::D4, Square::F2),
+            Some("anti-diagonal g1-a7"),
+        ),
+        ("line", "d4", "d4", Bitboard::EMPTY, None),
+    ] {
+        let pair: PairFacts = facts(check_set(&[shape, a, b], shape, set, &[a, b]));
+        assert_eq!(pair.line.as_deref(), on, "{shape} {a} {b}");
+    }
+    let hex: BTreeMap<String, String> = facts(check_set(
+        &["hex", "0x8040201008040201"],
+        "hex",
+        Square::A1.diagonal().mask(),
+        &[],
+    ));
+    assert!(hex.is_empty());
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PositionJson {
+    fen: String,
+    turn: String,
+    check: bool,
+    pieces: BTreeMap<String, String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ShowPositionJson {
+    position: PositionJson,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    op: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    image: Option<PositionJson>,
+}
+
+/// The JSON of a position says what the library says of it.
+fn check_position(json: &PositionJson, position: &Position) {
+    assert_eq!(json.fen, position.to_string());
+    assert_eq!(json.turn, position.turn().name());
+    assert_eq!(json.check, position.is_check());
+    let pieces: BTreeMap<String, String> = position
+        .board()
+        .pieces()
+        .map(|(s, p)| (s.to_string(), p.char().to_string()))
+        .collect();
+    assert_eq!(json.pieces, pieces);
+}
+
+#[test]
+fn show_json_of_a_position_and_its_image() {
+    let sample = Position::from_fen(SAMPLE).unwrap();
+    let shown: ShowPositionJson = round_trip(&json_line(&["show", SAMPLE, "--json"]));
+    check_position(&shown.position, &sample);
+    assert!(shown.op.is_none() && shown.image.is_none());
+    assert_eq!(
+        shown.position.pieces,
+        BTreeMap::from([
+            ("a8".into(), "k".into()),
+            ("a6".into(), "N".into()),
+            ("b6".into(), "K".into()),
+            ("e6".into(), "B".into()),
+        ])
+    );
+    let shown: ShowPositionJson = round_trip(&json_line(&[
+        "show",
+        SAMPLE,
+        "--transform",
+        "mirror-diagonal",
+        "--json",
+    ]));
+    check_position(&shown.position, &sample);
+    assert_eq!(shown.op.as_deref(), Some("mirror-diagonal"));
+    check_position(
+        shown.image.as_ref().unwrap(),
+        &sample.transform(Symmetry::MirrorDiagonal).unwrap(),
+    );
+    let check = "7k/8/8/8/8/8/8/K6q w - - 0 1";
+    let shown: ShowPositionJson = round_trip(&json_line(&["show", check, "--json"]));
+    assert!(shown.position.check);
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListEntry {
+    name: String,
+    description: String,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+enum TableJson {
+    Grid {
+        name: String,
+        description: String,
+        grid: Vec<Vec<i8>>,
+    },
+    Diagonals {
+        name: String,
+        description: String,
+        key_name: String,
+        pair_names: [String; 2],
+        rows: Vec<Row>,
+    },
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Row {
+    key: i8,
+    pairs: Vec<(i8, u8)>,
+}
+
+#[test]
+fn table_json_holds_the_seed_numbers() {
+    let list: Vec<ListEntry> = round_trip(&json_line(&["table", "--list", "--json"]));
+    let names: Vec<&str> = list.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, SeedTable::ALL.map(SeedTable::name));
+    for table in SeedTable::ALL {
+        let json: TableJson = round_trip(&json_line(&["table", table.name(), "--json"]));
+        match (json, table.data()) {
+            (
+                TableJson::Grid {
+                    name,
+                    description,
+                    grid,
+                },
+                TableData::Grid(expected),
+            ) => {
+                assert_eq!(name, table.name());
+                assert_eq!(description, table.description());
+                assert_eq!(grid, expected.map(Vec::from).to_vec(), "{name}");
+            }
+            (
+                TableJson::Diagonals {
+                    name,
+                    key_name,
+                    pair_names,
+                    rows,
+                    ..
+                },
+                TableData::Diagonals(expected),
+            ) => {
+                assert_eq!(name, table.name());
+                let nw_se = table == SeedTable::NwSe;
+                assert_eq!(key_name, if nw_se { "diff" } else { "sum" });
+                assert_eq!(pair_names[0], if nw_se { "sum" } else { "diff" });
+                assert_eq!(pair_names[1], "len");
+                assert_eq!(rows.len(), 15);
+                for (row, expected) in rows.iter().zip(expected) {
+                    assert_eq!(row.key, expected.key);
+                    assert_eq!(row.pairs, expected.entries());
+                }
+            }
+            _ => panic!("{}: wrong kind", table.name()),
+        }
+    }
+    // The seed's own corner: rank - file at a8 (rank 7, file 0) is 7.
+    let TableJson::Grid { grid, .. } =
+        round_trip(&json_line(&["table", "rank-minus-file", "--json"]))
+    else {
+        panic!("a grid")
+    };
+    assert_eq!(grid[7][0], 7);
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TransformJson {
+    fen: String,
+    op: String,
+    image: String,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CanonicalJson {
+    fen: String,
+    canonical: String,
+    symmetry: String,
+    colors_flipped: bool,
+}
+
+const BATCH: &[&str] = &[
+    "k7/8/NK2B3/8/8/8/8/8 w - -",
+    "8/8/8/8/8/2k5/q7/4K3 b - - 0 1",
+    "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+];
+
+/// The JSON lines `a1h8 args` prints for [`BATCH`] on standard input, one
+/// per position that succeeded, and the input lines that failed.
+fn batch(args: &[&str]) -> (Vec<String>, usize) {
+    let input = BATCH.join("\n") + "\n";
+    let output = a1h8_with_stdin(args, input.as_bytes());
+    let lines = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let failed = String::from_utf8(output.stderr).unwrap().lines().count();
+    (lines, failed)
+}
+
+#[test]
+fn transform_json_is_one_line_per_position() {
+    let (lines, failed) = batch(&["transform", "mirror-diagonal", "--json"]);
+    // The position with pawns does not take the diagonal mirror.
+    assert_eq!((lines.len(), failed), (2, 1));
+    for (line, fen) in lines.iter().zip(BATCH) {
+        let json: TransformJson = round_trip(line);
+        let position = Position::from_fen(fen).unwrap();
+        assert_eq!(json.fen, position.to_string());
+        assert_eq!(json.op, "mirror-diagonal");
+        assert_eq!(
+            json.image,
+            position
+                .transform(Symmetry::MirrorDiagonal)
+                .unwrap()
+                .to_string()
+        );
+    }
+    let (lines, failed) = batch(&["transform", "color-flip", "--json"]);
+    assert_eq!((lines.len(), failed), (3, 0));
+    for (line, fen) in lines.iter().zip(BATCH) {
+        let json: TransformJson = round_trip(line);
+        let position = Position::from_fen(fen).unwrap();
+        assert_eq!(json.image, position.flip_colors().to_string());
+    }
+}
+
+#[test]
+fn canonical_json_names_the_symmetry() {
+    for colors in [false, true] {
+        let mut args = vec!["canonical", "--json"];
+        if colors {
+            args.push("--colors");
+        }
+        let (lines, failed) = batch(&args);
+        assert_eq!((lines.len(), failed), (3, 0));
+        for (line, fen) in lines.iter().zip(BATCH) {
+            let json: CanonicalJson = round_trip(line);
+            let position = Position::from_fen(fen).unwrap();
+            let form = if colors {
+                canonical_with_colors(&position)
+            } else {
+                canonical(&position)
+            };
+            assert_eq!(json.fen, position.to_string());
+            assert_eq!(json.canonical, form.position.to_string());
+            assert_eq!(json.symmetry, form.symmetry.name());
+            assert_eq!(json.colors_flipped, form.colors_flipped);
+        }
+    }
+}

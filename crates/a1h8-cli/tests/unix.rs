@@ -1,0 +1,437 @@
+//! The tool as a Unix command: output that cannot be written, readers that
+//! stop early, the exit-status contract, and messages in the user's words.
+
+use std::fs::File;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+mod common;
+
+use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, one_error_line, stdout};
+
+const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
+
+/// A run of every command that succeeds, with what it reads on standard
+/// input: each subcommand at least once, `--json` wherever it exists.
+fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
+    let fens: &'static [u8] = b"k7/8/NK2B3/8/8/8/8/8 w - -\n8/8/8/8/8/2k5/q7/4K3 b - - 0 1\n";
+    vec![
+        (vec!["tour"], b""),
+        (vec!["table", "nw-se"], b""),
+        (vec!["table", "rank-minus-file", "--json"], b""),
+        (vec!["table", "--list"], b""),
+        (vec!["table", "--list", "--json"], b""),
+        (vec!["show", "between", "b2", "g7"], b""),
+        (vec!["show", "ray", "e4", "nw", "--json"], b""),
+        (vec!["show", "hex", "255", "--hex"], b""),
+        (vec!["show", SAMPLE], b""),
+        (
+            vec!["show", SAMPLE, "--transform", "rotate-90", "--json"],
+            b"",
+        ),
+        (vec!["transform", "rotate-90", SAMPLE], b""),
+        (vec!["transform", "mirror-diagonal"], fens),
+        (vec!["transform", "color-flip", "--json"], fens),
+        (vec!["canonical", SAMPLE, "--explain"], b""),
+        (vec!["canonical", "--colors"], fens),
+        (vec!["canonical", "--json"], fens),
+        (vec!["geometry", "--files", "10", "--ranks", "8"], b""),
+        (
+            vec!["geometry", "--files", "16", "--ranks", "16", "--json"],
+            b"",
+        ),
+        (vec!["completions", "bash"], b""),
+        (vec!["completions", "zsh"], b""),
+        (vec!["completions", "fish"], b""),
+        (vec!["man"], b""),
+        (vec!["help"], b""),
+        (vec!["help", "show", "ray"], b""),
+        (vec!["--help"], b""),
+        (vec!["--version"], b""),
+        (vec!["show", "--help"], b""),
+    ]
+}
+
+/// The commands `a1h8 --help` lists.
+fn listed_commands() -> Vec<String> {
+    let help = stdout(&["--help"]);
+    help.lines()
+        .skip_while(|l| *l != "Commands:")
+        .skip(1)
+        .take_while(|l| !l.trim().is_empty())
+        .map(|l| l.split_whitespace().next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn the_list_covers_every_command() {
+    let listed = listed_commands();
+    assert!(listed.len() >= 9, "{listed:?}");
+    for name in listed {
+        assert!(
+            every_command().iter().any(|(args, _)| args[0] == name),
+            "{name} is not tried"
+        );
+    }
+}
+
+/// Runs `a1h8 args` with standard output sent to `stdout`.
+fn run_into(args: &[&str], input: &[u8], out: impl Into<Stdio>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_a1h8"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(out)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the a1h8 binary runs");
+    let mut stdin = child.stdin.take().expect("a piped standard input");
+    // A command that stops reading closes its input: no error here.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().expect("the a1h8 binary runs")
+}
+
+#[test]
+fn a_full_disk_is_one_line_and_status_1() {
+    for (args, input) in every_command() {
+        let full = File::create("/dev/full").expect("/dev/full exists");
+        let output = run_into(&args, input, full);
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "a1h8: cannot write standard output: No space left on device\n",
+            "a1h8 {args:?} >/dev/full"
+        );
+        assert_eq!(output.status.code(), Some(1), "a1h8 {args:?} >/dev/full");
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_the_run_quietly() {
+    for (args, input) in every_command() {
+        // The reader is gone before the command starts: its first write fails.
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let output = run_into(&args, input, writer);
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "",
+            "a1h8 {args:?} | (closed)"
+        );
+        assert_eq!(output.status.code(), Some(0), "a1h8 {args:?} | (closed)");
+    }
+}
+
+#[test]
+fn a_reader_that_stops_early_is_no_failure() {
+    // More output than a pipe holds, read in part: `| head -1`.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_a1h8"))
+        .args(["geometry", "--files", "16", "--ranks", "16", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 1];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    assert_eq!(&first, b"{");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(output.status.code(), Some(0));
+}
+
+#[test]
+fn batch_mode_keeps_its_failures_when_the_reader_stops() {
+    // A bad first line is reported and counted even if nobody reads the rest.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let output = run_into(
+        &["transform", "rotate-90"],
+        b"nonsense\nk7/8/NK2B3/8/8/8/8/8 w - -\n",
+        writer,
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "a1h8: line 1: 1 fields, expected 6 (placement, side to move, castling, en passant, \
+         halfmove clock, fullmove number) or the first 4\n"
+    );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+/// Every command meets the contract: 0 success, 1 input that failed, 2 a
+/// wrong command line. (Status 1 for output that cannot be written is
+/// [`a_full_disk_is_one_line_and_status_1`].)
+#[test]
+fn every_command_keeps_the_exit_status_contract() {
+    for (args, input) in every_command() {
+        let output = a1h8_with_stdin(&args, input);
+        assert_eq!(output.status.code(), Some(0), "a1h8 {args:?}");
+        assert!(output.stderr.is_empty(), "a1h8 {args:?}");
+        assert!(!output.stdout.is_empty(), "a1h8 {args:?}");
+    }
+    let input_failures: &[&[&str]] = &[
+        &["show", "8/8/8/8/8/8/8/8 w - -"],
+        &["show", "k7/8/8/8/8/8/8/7K w KQ -"],
+        &[
+            "show",
+            "4k3/8/8/8/8/8/4P3/4K3 w - -",
+            "--transform",
+            "rotate-90",
+        ],
+        &["show", "8/8/8/8/8/8/8/8 w - -", "--json"],
+        &["transform", "rotate-90", "8/8/8/8/8/8/8/8 w - -"],
+        &["transform", "rotate-90", "4k3/8/8/8/8/8/4P3/4K3 w - -"],
+        &["canonical", "8/8/8/8/8/8/8/8 w - -"],
+        &["canonical", "--json", "k7/8/8/8 w - -"],
+    ];
+    for args in input_failures {
+        one_error_line(args, INPUT);
+    }
+    let usage_failures: &[&[&str]] = &[
+        &["frobnicate"],
+        &["--frobnicate"],
+        &["tour", "extra"],
+        &["table", "nope"],
+        &["table", "nw-se", "--list"],
+        &["show", "diagonal", "9"],
+        &["show", "between", "a1"],
+        &["show", "notafen"],
+        &["show", SAMPLE, "--hex"],
+        &["transform", "spin", SAMPLE],
+        &["transform"],
+        &["canonical", "--bogus"],
+        &["canonical", "--json", "--explain", SAMPLE],
+        &["geometry", "--files", "8"],
+        &["geometry", "--files", "0", "--ranks", "8"],
+        &["completions", "tcsh"],
+        &["completions"],
+        &["man", "extra"],
+        &["help", "nope"],
+        &["help", "tour", "deeper"],
+    ];
+    for args in usage_failures {
+        one_error_line(args, USAGE);
+    }
+    // A bad line among good ones on standard input: status 1.
+    let output = a1h8_with_stdin(&["canonical"], b"nonsense\nk7/8/NK2B3/8/8/8/8/8 w - -\n");
+    assert_eq!(output.status.code(), Some(INPUT));
+    assert_eq!(String::from_utf8_lossy(&output.stdout).lines().count(), 1);
+}
+
+#[test]
+fn the_contract_is_in_the_help() {
+    let help = stdout(&["--help"]);
+    assert!(
+        help.contains(
+            "Exit status: 0 success; 1 the input was read but something in it failed (a bad FEN, a\n\
+             symmetry that does not apply) or standard output could not be written; 2 the command\n\
+             line itself was wrong."
+        ),
+        "{help}"
+    );
+}
+
+/// Exactly what the user reads on standard error.
+#[test]
+fn messages_speak_the_users_words() {
+    let cases: &[(&[&str], &str, i32)] = &[
+        (
+            &["show", "between", "z9", "a1"],
+            "invalid value 'z9' for '<SQUARE>': invalid file 'z' at column 1: expected a letter \
+             from a to h",
+            USAGE,
+        ),
+        (
+            &["show", "ray", "e4"],
+            "the following required arguments were not provided: <DIRECTION>",
+            USAGE,
+        ),
+        (
+            &["table"],
+            "a table NAME is needed: one of rank-minus-file, seven-plus-rank-minus-file, \
+             rank-minus-file-and-15, rank-plus-file, rank-plus-file-xor-7, nw-se, ne-sw \
+             (a1h8 table --list describes them)",
+            USAGE,
+        ),
+        (
+            &["show", "diagonal", "99999999999999999999"],
+            "invalid value '99999999999999999999' for '<WHICH>': no diagonal has rank - file = \
+             99999999999999999999: expected -7 to 7",
+            USAGE,
+        ),
+        (
+            &["show", "anti-diagonal", "-99999999999999999999"],
+            "invalid value '-99999999999999999999' for '<WHICH>': no anti-diagonal has rank + \
+             file = -99999999999999999999: expected 0 to 14",
+            USAGE,
+        ),
+        (
+            &["show", "diagonal", "x"],
+            "invalid value 'x' for '<WHICH>': expected a square such as c1 or a number from -7 \
+             to 7",
+            USAGE,
+        ),
+        (
+            &["geometry", "--files", "-1", "--ranks", "8"],
+            "invalid value '-1' for '--files <FILES>': -1 is negative: a board has 1 to 16 files",
+            USAGE,
+        ),
+        (
+            &[
+                "geometry",
+                "--files",
+                "8",
+                "--ranks",
+                "99999999999999999999",
+            ],
+            "invalid value '99999999999999999999' for '--ranks <RANKS>': 99999999999999999999 \
+             ranks is out of range: a board has 1 to 16 ranks",
+            USAGE,
+        ),
+        (
+            &["geometry", "--files", "x", "--ranks", "8"],
+            "invalid value 'x' for '--files <FILES>': expected a whole number: a board has 1 to \
+             16 files",
+            USAGE,
+        ),
+        (
+            &["show", "hex", "-1"],
+            "invalid value '-1' for '<VALUE>': -1 is negative: a bitboard is a value from 0 to \
+             0xffffffffffffffff",
+            USAGE,
+        ),
+        (
+            &["show", "hex", "0x1ffffffffffffffff"],
+            "invalid value '0x1ffffffffffffffff' for '<VALUE>': 0x1ffffffffffffffff is out of \
+             range: a bitboard is a value from 0 to 0xffffffffffffffff",
+            USAGE,
+        ),
+        (
+            &[
+                "transform",
+                "rotate-90",
+                "k7/8/NK2B3/8/8/8/8/8 w - - 0 99999999999999999999",
+            ],
+            "field 6 (fullmove number): out of range at column 30: at most 4294967295",
+            INPUT,
+        ),
+        (
+            &["help", "nope"],
+            "a1h8 has no command \"nope\": expected one of tour, table, show, transform, \
+             canonical, geometry, completions, man, help",
+            USAGE,
+        ),
+        (
+            &["help", "tour", "x"],
+            "a1h8 tour has no subcommands",
+            USAGE,
+        ),
+    ];
+    for &(args, message, status) in cases {
+        assert_eq!(
+            one_error_line(args, status),
+            format!("a1h8: {message}\n"),
+            "a1h8 {args:?}"
+        );
+    }
+    // The FEN hint is for FENs only, not for the program's own path.
+    assert!(!one_error_line(&["geometry", "--files", "8", "--x"], USAGE).contains("quote"));
+}
+
+#[test]
+fn a_missing_command_prints_the_short_usage_not_the_help() {
+    for (args, usage, hint) in [
+        (
+            &[][..],
+            "Usage: a1h8 <COMMAND>\n",
+            "For more information, try 'a1h8 --help'.\n",
+        ),
+        (
+            &["show"][..],
+            "Usage: a1h8 show <WHAT> [--hex | --json]\n       a1h8 show <FEN> [--transform <OP>] [--json]\n",
+            "For more information, try 'a1h8 show --help'.\n",
+        ),
+    ] {
+        let output = a1h8(args);
+        assert_eq!(output.status.code(), Some(USAGE), "a1h8 {args:?}");
+        assert!(output.stdout.is_empty());
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(stderr.starts_with("a1h8: "), "{stderr}");
+        assert!(stderr.contains(usage), "{stderr}");
+        assert!(stderr.ends_with(hint), "{stderr}");
+        assert!(!stderr.contains("Options:"), "the whole help: {stderr}");
+        assert!(stderr.lines().count() <= 7, "{stderr}");
+    }
+}
+
+#[test]
+fn help_is_a_command_with_help_of_its_own() {
+    let help = stdout(&["help", "--help"]);
+    assert!(help.contains("Usage: a1h8 help [COMMAND]..."), "{help}");
+    assert_eq!(stdout(&["help"]), stdout(&["--help"]));
+    assert_eq!(stdout(&["help", "show"]), stdout(&["show", "--help"]));
+    assert_eq!(
+        stdout(&["help", "show", "ray"]),
+        stdout(&["show", "ray", "--help"])
+    );
+}
+
+#[test]
+fn table_usage_shows_the_name_as_required() {
+    let help = stdout(&["table", "--help"]);
+    assert!(
+        help.contains("Usage: a1h8 table <NAME> [--json]\n       a1h8 table --list [--json]\n"),
+        "{help}"
+    );
+    let usage: Vec<&str> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Usage:"))
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert!(!usage.join("\n").contains("[NAME]"), "{help}");
+}
+
+#[test]
+fn counts_of_one_are_singular() {
+    let first_line = |args: &[&str]| stdout(args).lines().next().unwrap().to_string();
+    assert_eq!(
+        first_line(&["geometry", "--files", "1", "--ranks", "1"]),
+        "board 1x1: 1 square, 1 diagonal, 1 anti-diagonal"
+    );
+    assert_eq!(
+        first_line(&["show", "ray", "g1", "east"]),
+        "ray from g1 towards east: 1 square, origin excluded"
+    );
+    assert_eq!(
+        first_line(&["show", "between", "b2", "d4"]),
+        "between b2 and d4 (on diagonal a1-h8): 1 square, both ends excluded"
+    );
+    assert_eq!(first_line(&["show", "hex", "1"]), "bitboard: 1 square");
+    assert_eq!(
+        first_line(&["show", "diagonal", "-7"]),
+        "diagonal h1: rank - file = -7, 1 square, light"
+    );
+    assert_eq!(
+        first_line(&["show", "ray", "h1", "east"]),
+        "ray from h1 towards east: 0 squares, origin excluded"
+    );
+}
+
+#[test]
+fn completions_and_the_man_page_are_made() {
+    for (shell, mark) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef a1h8"),
+        ("fish", "complete -c a1h8"),
+    ] {
+        let script = stdout(&["completions", shell]);
+        assert!(script.contains(mark), "{shell}: {script}");
+        for command in ["geometry", "canonical", "transform"] {
+            assert!(script.contains(command), "{shell} lacks {command}");
+        }
+    }
+    let page = stdout(&["man"]);
+    assert!(page.starts_with(".ie \\n(.g .ds Aq"), "{page}");
+    assert!(page.contains(".TH a1h8 1"), "{page}");
+    assert!(page.contains("Exit status"), "{page}");
+}
