@@ -1,0 +1,73 @@
+//! `a1h8-bench`: a1h8 against other Rust chess libraries, measured in the
+//! same run, printed as one table.
+//!
+//! ```text
+//! cargo run --release -p a1h8-bench -- sliders [--rounds N] [--repeats N]
+//! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
+//! ```
+
+use std::process::ExitCode;
+
+use a1h8_bench::sliders::{self, Workload};
+
+const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N]";
+
+/// The value after `flag` in `args`, or `default`.
+fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
+    match args.iter().position(|a| a == flag) {
+        None => Ok(default),
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|v| v.parse().ok())
+            .filter(|&n| n > 0)
+            .ok_or(format!("{flag} needs a whole number above 0\n{USAGE}")),
+    }
+}
+
+/// What this build was compiled for, as the table's first line says.
+fn build() -> String {
+    let bmi2 = if cfg!(target_feature = "bmi2") {
+        "BMI2 on"
+    } else {
+        "BMI2 off"
+    };
+    let pext = if cfg!(feature = "pext") {
+        ", cozy-chess with pext"
+    } else if cfg!(target_feature = "bmi2") {
+        ", cozy-chess WITHOUT pext: add --features pext for its fastest configuration"
+    } else {
+        ""
+    };
+    format!("build: {bmi2}{pext}")
+}
+
+fn sliders(args: &[String]) -> Result<String, String> {
+    let rounds = option(args, "--rounds", 9)?;
+    let repeats = option(args, "--repeats", 16)?;
+    let workload = Workload::new(Workload::SIZE);
+    let rows = sliders::measure(&workload, rounds, repeats);
+    Ok(format!(
+        "sliders: {} (square, occupancy) pairs, {repeats} passes, best of {rounds} rounds; {}\n{}",
+        Workload::SIZE,
+        build(),
+        sliders::table(&rows)
+    ))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("sliders") => sliders(&args[1..]),
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("a1h8-bench: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
