@@ -3,6 +3,7 @@
 //! The completions and the man page are generated from these same
 //! definitions.
 
+use a1h8::emit::{Language, Table};
 use a1h8::seed::SeedTable;
 use a1h8::{Direction, File, Rank, Square};
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -119,6 +120,17 @@ pub enum Command {
         after_help = "Examples:\n  a1h8 geometry --files 8 --ranks 8\n  a1h8 geometry --files 10 --ranks 8\n  a1h8 geometry --files 10 --ranks 8 --json\n  a1h8 geometry --files 16 --ranks 16 --json | jq '.diagonals[0]'"
     )]
     Geometry(GeometryArgs),
+    /// Write the lookup tables as a C header, a Rust module or JSON
+    ///
+    /// Without --table, every table. The 8x8 tables by default; with --files and --ranks, the
+    /// geometry tables (lines, rays, between, line, leapers) of any board of up to 128 squares,
+    /// as unsigned __int128 / u128 where 64 bits do not suffice. Conventions: squares indexed
+    /// rank * files + file (a1 = 0), directions N, NE, E, SE, S, SW, W, NW, rays without their
+    /// origin, between without either end, line edge to edge; each array has a comment.
+    #[command(
+        after_help = "Examples:\n  a1h8 emit --lang c > a1h8_tables.h\n  a1h8 emit --lang rust --table between --table line > tables.rs\n  a1h8 emit --lang json --table knight | jq .knight\n  a1h8 emit --lang c --files 10 --ranks 8 > capablanca.h"
+    )]
+    Emit(EmitArgs),
     /// Print a shell completion script for bash, zsh or fish
     #[command(
         after_help = "Examples:\n  a1h8 completions bash > ~/.local/share/bash-completion/completions/a1h8\n  a1h8 completions zsh > ~/.zfunc/_a1h8\n  a1h8 completions fish > ~/.config/fish/completions/a1h8.fish"
@@ -176,6 +188,33 @@ pub struct CanonicalArgs {
     /// Print one JSON object per position: {"fen", "canonical", "symmetry", "colors_flipped"}
     #[arg(long, conflicts_with = "explain")]
     pub json: bool,
+}
+
+#[derive(Args)]
+pub struct EmitArgs {
+    /// The language: c, rust or json
+    #[arg(long, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Language,
+    /// A table to write, repeatable [default: all]: file, rank, diagonal, anti-diagonal, ray,
+    /// between, line, knight, king, pawn-attacks
+    #[arg(long = "table", value_name = "NAME", value_parser = parse_emit_table)]
+    pub tables: Vec<Table>,
+    /// The number of files of another board, 1 to 16 (with --ranks; at most 128 squares)
+    #[arg(long, requires = "ranks", allow_negative_numbers = true, value_parser = parse_files)]
+    pub files: Option<usize>,
+    /// The number of ranks of another board, 1 to 16 (with --files; at most 128 squares)
+    #[arg(long, requires = "files", allow_negative_numbers = true, value_parser = parse_ranks)]
+    pub ranks: Option<usize>,
+}
+
+fn parse_language(s: &str) -> Result<Language, String> {
+    s.parse()
+        .map_err(|e: a1h8::emit::UnknownLanguage| e.to_string())
+}
+
+fn parse_emit_table(s: &str) -> Result<Table, String> {
+    s.parse()
+        .map_err(|e: a1h8::emit::UnknownTable| e.to_string())
 }
 
 #[derive(Args)]

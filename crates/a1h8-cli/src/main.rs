@@ -19,7 +19,10 @@ use std::process::ExitCode;
 use a1h8::seed::SeedTable;
 use clap::{CommandFactory, Parser};
 
-use crate::args::{Cli, Command, ShowArgs, ShowWhat, TableArgs};
+use a1h8::bitboard128::BoardMasks;
+use a1h8::emit::{Source, Table};
+
+use crate::args::{Cli, Command, EmitArgs, ShowArgs, ShowWhat, TableArgs};
 use crate::board::Style;
 use crate::output::{Failure, Out, Outcome};
 use crate::position::each_fen;
@@ -144,6 +147,29 @@ fn help(path: &[String], out: &mut Out) -> Outcome {
     }
 }
 
+/// `a1h8 emit`: the tables as source code.
+fn emit(args: EmitArgs, out: &mut Out) -> Outcome {
+    let source = match (args.files, args.ranks) {
+        (Some(files), Some(ranks)) => {
+            let size = geometry::board(files, ranks);
+            let masks = BoardMasks::new(size).ok_or(Failure::Usage(format!(
+                "a {size} board has {} squares: --files and --ranks emit boards of up to 128",
+                size.square_count()
+            )))?;
+            Source::Board(masks)
+        }
+        _ => Source::Standard,
+    };
+    let tables = if args.tables.is_empty() {
+        &Table::ALL[..]
+    } else {
+        &args.tables[..]
+    };
+    let mut text = String::new();
+    a1h8::emit::emit(&mut text, args.lang, source, tables).expect("a String takes any text");
+    out.print(&text)
+}
+
 /// Runs the command, printing through `out`.
 fn run(cli: Cli, out: &mut Out) -> Outcome {
     match cli.command {
@@ -169,6 +195,7 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
                 out.print(&geometry::render(board))
             }
         }
+        Command::Emit(args) => emit(args, out),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             let shell = match shell {

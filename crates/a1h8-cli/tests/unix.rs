@@ -45,6 +45,12 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
             vec!["geometry", "--files", "16", "--ranks", "16", "--json"],
             b"",
         ),
+        (vec!["emit", "--lang", "c"], b""),
+        (
+            vec!["emit", "--lang", "json", "--files", "10", "--ranks", "8"],
+            b"",
+        ),
+        (vec!["emit", "--lang", "rust", "--table", "knight"], b""),
         (vec!["completions", "bash"], b""),
         (vec!["completions", "zsh"], b""),
         (vec!["completions", "fish"], b""),
@@ -208,6 +214,8 @@ fn every_command_keeps_the_exit_status_contract() {
         &["canonical", "--json", "--explain", SAMPLE],
         &["geometry", "--files", "8"],
         &["geometry", "--files", "0", "--ranks", "8"],
+        &["emit"],
+        &["emit", "--lang", "c", "--files", "12", "--ranks", "12"],
         &["completions", "tcsh"],
         &["completions"],
         &["man", "extra"],
@@ -323,7 +331,7 @@ fn messages_speak_the_users_words() {
         (
             &["help", "nope"],
             "a1h8 has no command \"nope\": expected one of tour, table, show, transform, \
-             canonical, geometry, completions, man, help",
+             canonical, geometry, emit, completions, man, help",
             USAGE,
         ),
         (

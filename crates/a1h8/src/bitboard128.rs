@@ -190,4 +190,30 @@ impl BoardMasks {
             None => Bitboard128::EMPTY,
         }
     }
+
+    /// The squares one of `steps` (`(file, rank)` each) leads to from
+    /// `square`, those on the board.
+    fn leaper(self, square: BoardSquare, steps: &[(i8, i8)]) -> Bitboard128 {
+        self.set(steps.iter().filter_map(|&(df, dr)| {
+            let file = square.file().checked_add_signed(isize::from(df))?;
+            let rank = square.rank().checked_add_signed(isize::from(dr))?;
+            self.size.square(file, rank)
+        }))
+    }
+
+    /// The squares a knight on `square` attacks.
+    pub fn knight(self, square: BoardSquare) -> Bitboard128 {
+        self.leaper(square, &crate::attacks::KNIGHT_STEPS)
+    }
+
+    /// The squares a king on `square` attacks.
+    pub fn king(self, square: BoardSquare) -> Bitboard128 {
+        self.leaper(square, &crate::attacks::KING_STEPS)
+    }
+
+    /// The squares a pawn of `color` on `square` attacks: diagonally
+    /// forward, towards the last rank for white, the first for black.
+    pub fn pawn(self, color: crate::Color, square: BoardSquare) -> Bitboard128 {
+        self.leaper(square, &crate::attacks::PAWN_STEPS[color.index()])
+    }
 }

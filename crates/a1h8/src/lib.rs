@@ -51,6 +51,7 @@
 //! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `fen.rs` |
 //! | tablebase canonical forms | [`canonical`] | `canonical.rs` |
 //! | attacked squares | [`attacks`] | `attacks/` |
+//! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
 //! | the seeds' numeric tables | [`seed`] | `seed.rs` |
 //! | the seeds' wrong snippets, measured | [`errata`] | `errata.rs` |
 //!
@@ -110,6 +111,7 @@ mod castling;
 mod color;
 mod diagonal;
 mod direction;
+pub mod emit;
 pub mod errata;
 mod fen;
 mod file;

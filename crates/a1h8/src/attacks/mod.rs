@@ -31,7 +31,8 @@ const fn leaper_table(steps: &[(i8, i8)]) -> [Bitboard; 64] {
     table
 }
 
-static KNIGHT: [Bitboard; 64] = leaper_table(&[
+/// The eight knight steps `(file, rank)`.
+pub(crate) const KNIGHT_STEPS: [(i8, i8); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -40,9 +41,10 @@ static KNIGHT: [Bitboard; 64] = leaper_table(&[
     (-2, -1),
     (-2, 1),
     (-1, 2),
-]);
+];
 
-static KING: [Bitboard; 64] = leaper_table(&[
+/// The eight king steps `(file, rank)`.
+pub(crate) const KING_STEPS: [(i8, i8); 8] = [
     (0, 1),
     (1, 1),
     (1, 0),
@@ -51,12 +53,16 @@ static KING: [Bitboard; 64] = leaper_table(&[
     (-1, -1),
     (-1, 0),
     (-1, 1),
-]);
-
-static PAWN: [[Bitboard; 64]; 2] = [
-    leaper_table(&[(-1, 1), (1, 1)]),
-    leaper_table(&[(-1, -1), (1, -1)]),
 ];
+
+/// The pawn capture steps `(file, rank)` per colour, white first.
+pub(crate) const PAWN_STEPS: [[(i8, i8); 2]; 2] = [[(-1, 1), (1, 1)], [(-1, -1), (1, -1)]];
+
+static KNIGHT: [Bitboard; 64] = leaper_table(&KNIGHT_STEPS);
+
+static KING: [Bitboard; 64] = leaper_table(&KING_STEPS);
+
+static PAWN: [[Bitboard; 64]; 2] = [leaper_table(&PAWN_STEPS[0]), leaper_table(&PAWN_STEPS[1])];
 
 /// The squares a knight on `square` attacks.
 ///

@@ -1,0 +1,569 @@
+//! The lookup tables as source code for other languages: a C header, a
+//! Rust module, or JSON, for the 8x8 board or any board of up to 128
+//! squares.
+//!
+//! Every table is written with the conventions of this crate: squares
+//! indexed `rank * files + file` (a1 = 0), bit `i` of a set for the square
+//! of index `i`, directions in the order N, NE, E, SE, S, SW, W, NW, rays
+//! without their origin, `between` without either end, `line` edge to edge
+//! with both, and all three empty for a square paired with itself.
+//!
+//! | table | C name (Rust and JSON drop `A1H8_`, JSON is lower case) | size |
+//! |---|---|---|
+//! | [`Table::File`] | `A1H8_FILE` | files |
+//! | [`Table::Rank`] | `A1H8_RANK` | ranks |
+//! | [`Table::Diagonal`] | `A1H8_DIAGONAL`, index `files - 1 + rank - file` | files + ranks - 1 |
+//! | [`Table::AntiDiagonal`] | `A1H8_ANTI_DIAGONAL`, index `rank + file` | files + ranks - 1 |
+//! | [`Table::Ray`] | `A1H8_RAY[direction][square]` | 8 x squares |
+//! | [`Table::Between`] | `A1H8_BETWEEN[a][b]` | squares x squares |
+//! | [`Table::Line`] | `A1H8_LINE[a][b]` | squares x squares |
+//! | [`Table::Knight`], [`Table::King`] | `A1H8_KNIGHT`, `A1H8_KING` | squares |
+//! | [`Table::PawnAttacks`] | `A1H8_PAWN_ATTACKS[color][square]`, 0 = white | 2 x squares |
+//!
+//! Sets are `uint64_t`/`u64` on boards of up to 64 squares and
+//! `unsigned __int128`/`u128` on larger ones; JSON writes them as strings
+//! `"0x..."` and sizes as numbers. The C header compiles with
+//! `gcc -std=c99 -Wall -Wextra -Werror -pedantic` (the 128-bit type is
+//! declared with `__extension__`).
+//!
+//! ```
+//! use a1h8::emit::{Language, Source, Table, emit};
+//!
+//! let mut c = String::new();
+//! emit(&mut c, Language::C, Source::Standard, &[Table::Knight]).unwrap();
+//! assert!(c.contains("static const uint64_t A1H8_KNIGHT[64] = {"));
+//! assert!(c.contains("UINT64_C(0x0000000000020400)")); // a1: b3 and c2
+//! ```
+
+use core::fmt::{self, Write};
+use core::str::FromStr;
+
+use crate::attacks;
+use crate::bitboard128::BoardMasks;
+use crate::geometry::{BoardSize, BoardSquare};
+use crate::{AntiDiagonal, Color, Diagonal, Direction, File, Rank, Square, between, line, ray};
+
+/// The language written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// A C99 header of `static const` arrays.
+    C,
+    /// A Rust module of `pub static` arrays.
+    Rust,
+    /// One JSON object.
+    Json,
+}
+
+impl Language {
+    /// All three.
+    pub const ALL: [Language; 3] = [Language::C, Language::Rust, Language::Json];
+
+    /// `c`, `rust`, `json`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Language::C => "c",
+            Language::Rust => "rust",
+            Language::Json => "json",
+        }
+    }
+}
+
+/// A name that is no [`Language`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownLanguage;
+
+impl fmt::Display for UnknownLanguage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown language: expected c, rust or json")
+    }
+}
+
+impl core::error::Error for UnknownLanguage {}
+
+impl FromStr for Language {
+    type Err = UnknownLanguage;
+
+    fn from_str(s: &str) -> Result<Language, UnknownLanguage> {
+        Language::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or(UnknownLanguage)
+    }
+}
+
+/// A table that [`emit`] writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Table {
+    /// The squares of each file.
+    File,
+    /// The squares of each rank.
+    Rank,
+    /// The squares of each diagonal (south-west to north-east).
+    Diagonal,
+    /// The squares of each anti-diagonal (south-east to north-west).
+    AntiDiagonal,
+    /// The ray from each square in each direction, to the edge.
+    Ray,
+    /// The squares strictly between two squares on one line.
+    Between,
+    /// The line through two squares, edge to edge.
+    Line,
+    /// Knight attacks.
+    Knight,
+    /// King attacks.
+    King,
+    /// Pawn attacks, per colour.
+    PawnAttacks,
+}
+
+impl Table {
+    /// Every table, in the order [`emit`] writes them.
+    pub const ALL: [Table; 10] = [
+        Table::File,
+        Table::Rank,
+        Table::Diagonal,
+        Table::AntiDiagonal,
+        Table::Ray,
+        Table::Between,
+        Table::Line,
+        Table::Knight,
+        Table::King,
+        Table::PawnAttacks,
+    ];
+
+    /// The command-line name: `file`, `anti-diagonal`, `pawn-attacks`, ...
+    pub const fn name(self) -> &'static str {
+        match self {
+            Table::File => "file",
+            Table::Rank => "rank",
+            Table::Diagonal => "diagonal",
+            Table::AntiDiagonal => "anti-diagonal",
+            Table::Ray => "ray",
+            Table::Between => "between",
+            Table::Line => "line",
+            Table::Knight => "knight",
+            Table::King => "king",
+            Table::PawnAttacks => "pawn-attacks",
+        }
+    }
+
+    /// The array's name in C, without the `A1H8_` prefix: `ANTI_DIAGONAL`.
+    const fn array_name(self) -> &'static str {
+        match self {
+            Table::File => "FILE",
+            Table::Rank => "RANK",
+            Table::Diagonal => "DIAGONAL",
+            Table::AntiDiagonal => "ANTI_DIAGONAL",
+            Table::Ray => "RAY",
+            Table::Between => "BETWEEN",
+            Table::Line => "LINE",
+            Table::Knight => "KNIGHT",
+            Table::King => "KING",
+            Table::PawnAttacks => "PAWN_ATTACKS",
+        }
+    }
+
+    /// What the array holds, for its comment.
+    const fn description(self) -> &'static str {
+        match self {
+            Table::File => "the squares of each file, a first",
+            Table::Rank => "the squares of each rank, 1 first",
+            Table::Diagonal => {
+                "the squares of each diagonal (south-west to north-east), index files - 1 + rank - file"
+            }
+            Table::AntiDiagonal => {
+                "the squares of each anti-diagonal (south-east to north-west), index rank + file"
+            }
+            Table::Ray => {
+                "[direction][square]: the ray to the edge, origin excluded; directions N, NE, E, SE, S, SW, W, NW"
+            }
+            Table::Between => {
+                "[a][b]: the squares strictly between a and b on one line, both excluded; empty if not on one line"
+            }
+            Table::Line => {
+                "[a][b]: the whole line through a and b, edge to edge, both included; empty if not on one line or a == b"
+            }
+            Table::Knight => "[square]: knight attacks",
+            Table::King => "[square]: king attacks",
+            Table::PawnAttacks => {
+                "[color][square]: pawn attacks, color 0 = white (north), 1 = black"
+            }
+        }
+    }
+}
+
+/// A name that is no [`Table`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownTable;
+
+impl fmt::Display for UnknownTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown table: expected one of")?;
+        for (i, table) in Table::ALL.iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { ", " })?;
+            f.write_str(table.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for UnknownTable {}
+
+impl FromStr for Table {
+    type Err = UnknownTable;
+
+    fn from_str(s: &str) -> Result<Table, UnknownTable> {
+        Table::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or(UnknownTable)
+    }
+}
+
+/// Whose tables: the 8x8 board's compile-time tables, or the masks of any
+/// board of up to 128 squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// The 8x8 board, from the crate's `const` tables.
+    Standard,
+    /// Any board of up to 128 squares, from [`BoardMasks`].
+    Board(BoardMasks),
+}
+
+impl Source {
+    /// The board's size.
+    pub const fn size(self) -> BoardSize {
+        match self {
+            Source::Standard => BoardSize::STANDARD,
+            Source::Board(masks) => masks.size(),
+        }
+    }
+
+    /// The board square of index `index`.
+    fn board_square(self, index: usize) -> BoardSquare {
+        let size = self.size();
+        size.square(index % size.files(), index / size.files())
+            .expect("an index below the square count")
+    }
+
+    /// The set of `table` at `at` (one index, or two for two-dimensional
+    /// tables), as bits.
+    fn set(self, table: Table, at: [usize; 2]) -> u128 {
+        let [i, j] = at;
+        match self {
+            Source::Standard => {
+                let square = |index: usize| Square::ALL[index];
+                u128::from(
+                    match table {
+                        Table::File => File::ALL[i].mask(),
+                        Table::Rank => Rank::ALL[i].mask(),
+                        Table::Diagonal => Diagonal::from_index(i).expect("0..15").mask(),
+                        Table::AntiDiagonal => AntiDiagonal::from_index(i).expect("0..15").mask(),
+                        Table::Ray => ray(square(j), Direction::ALL[i]),
+                        Table::Between => between(square(i), square(j)),
+                        Table::Line => line(square(i), square(j)),
+                        Table::Knight => attacks::knight(square(i)),
+                        Table::King => attacks::king(square(i)),
+                        Table::PawnAttacks => attacks::pawn(Color::ALL[i], square(j)),
+                    }
+                    .0,
+                )
+            }
+            Source::Board(masks) => {
+                let size = masks.size();
+                let square = |index: usize| self.board_square(index);
+                match table {
+                    Table::File => masks.file(i),
+                    Table::Rank => masks.rank(i),
+                    Table::Diagonal => masks.diagonal(i as i32 + 1 - size.files() as i32),
+                    Table::AntiDiagonal => masks.anti_diagonal(i as i32),
+                    Table::Ray => masks.ray(square(j), Direction::ALL[i]),
+                    Table::Between => masks.between(square(i), square(j)),
+                    Table::Line => masks.line(square(i), square(j)),
+                    Table::Knight => masks.knight(square(i)),
+                    Table::King => masks.king(square(i)),
+                    Table::PawnAttacks => masks.pawn(Color::ALL[i], square(j)),
+                }
+                .0
+            }
+        }
+    }
+
+    /// The array dimensions of `table`: one, or two with the outer first.
+    fn dims(self, table: Table) -> (usize, Option<usize>) {
+        let size = self.size();
+        let squares = size.square_count();
+        let lines = size.files() + size.ranks() - 1;
+        match table {
+            Table::File => (size.files(), None),
+            Table::Rank => (size.ranks(), None),
+            Table::Diagonal | Table::AntiDiagonal => (lines, None),
+            Table::Ray => (8, Some(squares)),
+            Table::Between | Table::Line => (squares, Some(squares)),
+            Table::Knight | Table::King => (squares, None),
+            Table::PawnAttacks => (2, Some(squares)),
+        }
+    }
+
+    /// `true` if sets need 128 bits.
+    fn wide(self) -> bool {
+        self.size().square_count() > 64
+    }
+}
+
+/// The element types of the arrays written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Element {
+    /// A set of up to 64 squares.
+    U64,
+    /// A set of up to 128 squares.
+    U128,
+}
+
+/// One array to write: its name without prefix, its comment, its element
+/// type and dimensions, and its values.
+struct Array<'a> {
+    name: &'a str,
+    comment: &'a str,
+    element: Element,
+    dims: (usize, Option<usize>),
+    value: &'a dyn Fn([usize; 2]) -> u128,
+}
+
+/// Writes `tables` of `source` in `language` to `out`: a complete C
+/// header, Rust module or JSON object.
+///
+/// # Errors
+///
+/// Whatever `out` returns.
+pub fn emit(
+    out: &mut impl Write,
+    language: Language,
+    source: Source,
+    tables: &[Table],
+) -> fmt::Result {
+    let size = source.size();
+    let element = if source.wide() {
+        Element::U128
+    } else {
+        Element::U64
+    };
+    begin(out, language, size, element)?;
+    for &table in tables {
+        let value = |at: [usize; 2]| source.set(table, at);
+        let array = Array {
+            name: table.array_name(),
+            comment: table.description(),
+            element,
+            dims: source.dims(table),
+            value: &value,
+        };
+        write_array(out, language, &array)?;
+    }
+    end(out, language)
+}
+
+const HEADER: &str = "Generated by a1h8: chess-board lookup tables";
+
+fn begin(
+    out: &mut impl Write,
+    language: Language,
+    size: BoardSize,
+    element: Element,
+) -> fmt::Result {
+    let (files, ranks, squares) = (size.files(), size.ranks(), size.square_count());
+    match language {
+        Language::C => {
+            writeln!(
+                out,
+                "/* {HEADER}, {files}x{ranks} board ({squares} squares)."
+            )?;
+            writeln!(
+                out,
+                " * Square index = rank * {files} + file (a1 = 0); bit i of a set is square i. */"
+            )?;
+            writeln!(out, "#ifndef A1H8_TABLES_H")?;
+            writeln!(out, "#define A1H8_TABLES_H\n")?;
+            writeln!(out, "#include <stdint.h>\n")?;
+            writeln!(out, "#define A1H8_FILES {files}")?;
+            writeln!(out, "#define A1H8_RANKS {ranks}")?;
+            writeln!(out, "#define A1H8_SQUARES {squares}")?;
+            if element == Element::U128 {
+                writeln!(out, "\n__extension__ typedef unsigned __int128 a1h8_u128;")?;
+                writeln!(
+                    out,
+                    "#define A1H8_U128(high, low) (((a1h8_u128)(high) << 64) | (a1h8_u128)(low))"
+                )?;
+                writeln!(out, "/* A set of squares of this board. */")?;
+                writeln!(out, "typedef a1h8_u128 a1h8_set;")
+            } else {
+                writeln!(out, "\n/* A set of squares of this board. */")?;
+                writeln!(out, "typedef uint64_t a1h8_set;")
+            }
+        }
+        Language::Rust => {
+            writeln!(
+                out,
+                "//! {HEADER}, {files}x{ranks} board ({squares} squares)."
+            )?;
+            writeln!(
+                out,
+                "//! Square index = rank * {files} + file (a1 = 0); bit i of a set is square i.\n"
+            )?;
+            writeln!(
+                out,
+                "/// Files of the board.\npub const FILES: usize = {files};"
+            )?;
+            writeln!(
+                out,
+                "/// Ranks of the board.\npub const RANKS: usize = {ranks};"
+            )?;
+            writeln!(
+                out,
+                "/// Squares of the board.\npub const SQUARES: usize = {squares};"
+            )?;
+            let set = match element {
+                Element::U64 => "u64",
+                Element::U128 => "u128",
+            };
+            writeln!(
+                out,
+                "/// A set of squares of this board.\npub type Set = {set};"
+            )
+        }
+        Language::Json => {
+            write!(
+                out,
+                "{{\"generator\": \"{HEADER}\", \"files\": {files}, \"ranks\": {ranks}, \"squares\": {squares}"
+            )
+        }
+    }
+}
+
+fn end(out: &mut impl Write, language: Language) -> fmt::Result {
+    match language {
+        Language::C => writeln!(out, "\n#endif /* A1H8_TABLES_H */"),
+        Language::Rust => Ok(()),
+        Language::Json => writeln!(out, "}}"),
+    }
+}
+
+/// One value in `language`.
+fn write_value(
+    out: &mut impl Write,
+    language: Language,
+    element: Element,
+    value: u128,
+) -> fmt::Result {
+    let (high, low) = ((value >> 64) as u64, value as u64);
+    match (language, element) {
+        (Language::C, Element::U64) => write!(out, "UINT64_C({low:#018x})"),
+        (Language::C, Element::U128) => write!(out, "A1H8_U128({high:#018x}, {low:#018x})"),
+        (Language::Rust, Element::U64) => write!(out, "{low:#018x}"),
+        (Language::Rust, Element::U128) => write!(out, "{value:#034x}"),
+        (Language::Json, Element::U64) => write!(out, "\"{low:#018x}\""),
+        (Language::Json, Element::U128) => write!(out, "\"{value:#034x}\""),
+    }
+}
+
+/// The values `at(0) .. at(count - 1)` as one bracketed list, `per_line`
+/// to a line, indented by `indent`.
+fn write_list(
+    out: &mut impl Write,
+    language: Language,
+    element: Element,
+    count: usize,
+    indent: usize,
+    at: &dyn Fn(usize) -> u128,
+) -> fmt::Result {
+    let (open, close) = match language {
+        Language::C => ('{', '}'),
+        Language::Rust | Language::Json => ('[', ']'),
+    };
+    let per_line = match element {
+        Element::U64 => 4,
+        Element::U128 => 2,
+    };
+    out.write_char(open)?;
+    for i in 0..count {
+        if i % per_line == 0 {
+            out.write_char('\n')?;
+            for _ in 0..indent + 4 {
+                out.write_char(' ')?;
+            }
+        } else {
+            out.write_char(' ')?;
+        }
+        write_value(out, language, element, at(i))?;
+        if i + 1 < count {
+            out.write_char(',')?;
+        }
+    }
+    out.write_char('\n')?;
+    for _ in 0..indent {
+        out.write_char(' ')?;
+    }
+    out.write_char(close)
+}
+
+fn write_array(out: &mut impl Write, language: Language, array: &Array<'_>) -> fmt::Result {
+    let (outer, inner) = array.dims;
+    let value = array.value;
+    let element = array.element;
+    match language {
+        Language::C => {
+            let ty = match element {
+                Element::U64 => "uint64_t",
+                Element::U128 => "a1h8_u128",
+            };
+            writeln!(out, "\n/* {} */", array.comment)?;
+            write!(out, "static const {ty} A1H8_{}[{outer}]", array.name)?;
+            if let Some(inner) = inner {
+                write!(out, "[{inner}]")?;
+            }
+            out.write_str(" = ")?;
+        }
+        Language::Rust => {
+            let ty = match element {
+                Element::U64 => "u64",
+                Element::U128 => "u128",
+            };
+            writeln!(out, "\n/// {}", array.comment)?;
+            write!(out, "pub static {}: ", array.name)?;
+            match inner {
+                Some(inner) => write!(out, "[[{ty}; {inner}]; {outer}] = ")?,
+                None => write!(out, "[{ty}; {outer}] = ")?,
+            }
+        }
+        Language::Json => {
+            out.write_str(",\n\"")?;
+            for c in array.name.chars() {
+                out.write_char(c.to_ascii_lowercase())?;
+            }
+            out.write_str("\": ")?;
+        }
+    }
+    match inner {
+        None => write_list(out, language, element, outer, 0, &|i| value([i, 0]))?,
+        Some(inner) => {
+            let (open, close) = match language {
+                Language::C => ('{', '}'),
+                Language::Rust | Language::Json => ('[', ']'),
+            };
+            out.write_char(open)?;
+            for i in 0..outer {
+                out.write_str("\n    ")?;
+                write_list(out, language, element, inner, 4, &|j| value([i, j]))?;
+                if i + 1 < outer {
+                    out.write_char(',')?;
+                }
+            }
+            out.write_char('\n')?;
+            out.write_char(close)?;
+        }
+    }
+    match language {
+        Language::C | Language::Rust => out.write_str(";\n"),
+        Language::Json => Ok(()),
+    }
+}
