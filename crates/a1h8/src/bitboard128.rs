@@ -3,8 +3,8 @@
 use core::fmt;
 use core::ops::{BitAnd, BitOr, BitXor, Not, Sub};
 
-use crate::Direction;
 use crate::geometry::{BoardSize, BoardSquare};
+use crate::{Bitboard, Direction, Square};
 
 /// A set of squares of a board of up to 128 squares: bit `i` is the square
 /// of index `i = rank * files + file` ([`BoardSize::index_of`]).
@@ -30,6 +30,13 @@ impl Bitboard128 {
     /// `true` if the set is empty.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// The low 64 bits as a [`Bitboard`]: on the 8x8 board, where a
+    /// square's index `rank * 8 + file` is its [`Square::index`], the same
+    /// set.
+    pub(crate) const fn to_standard(self) -> Bitboard {
+        Bitboard(self.0 as u64)
     }
 
     /// The indices of the squares in the set, lowest first.
@@ -105,6 +112,20 @@ pub struct BoardMasks {
     size: BoardSize,
 }
 
+/// The masks of the 8x8 board: the source of the crate's 8x8 ray,
+/// `between`, `line` and diagonal tables (through
+/// [`Bitboard128::to_standard`]).
+pub(crate) const STANDARD: BoardMasks = BoardMasks {
+    size: BoardSize::STANDARD,
+};
+
+/// `square` as a square of the 8x8 board.
+pub(crate) const fn standard_square(square: Square) -> BoardSquare {
+    BoardSize::STANDARD
+        .square(square.file().index(), square.rank().index())
+        .expect("every square is on the 8x8 board")
+}
+
 impl BoardMasks {
     /// The masks of `size`, or `None` if it has more than 128 squares.
     pub const fn new(size: BoardSize) -> Option<BoardMasks> {
@@ -129,44 +150,82 @@ impl BoardMasks {
         Bitboard128(1 << self.size.index_of(square))
     }
 
-    fn set(self, squares: impl Iterator<Item = BoardSquare>) -> Bitboard128 {
-        squares.fold(Bitboard128::EMPTY, |set, square| set | self.square(square))
-    }
-
     /// The squares of `file` (from 0); empty past the last file.
-    pub fn file(self, file: usize) -> Bitboard128 {
-        self.set((0..self.size.ranks()).filter_map(|rank| self.size.square(file, rank)))
+    pub const fn file(self, file: usize) -> Bitboard128 {
+        match self.size.square(file, 0) {
+            Some(bottom) => self.ray_from(bottom, Direction::North),
+            None => Bitboard128::EMPTY,
+        }
     }
 
     /// The squares of `rank` (from 0); empty past the last rank.
-    pub fn rank(self, rank: usize) -> Bitboard128 {
-        self.set((0..self.size.files()).filter_map(|file| self.size.square(file, rank)))
+    pub const fn rank(self, rank: usize) -> Bitboard128 {
+        match self.size.square(0, rank) {
+            Some(left) => self.ray_from(left, Direction::East),
+            None => Bitboard128::EMPTY,
+        }
     }
 
-    /// The squares of diagonal `d = rank - file`.
-    pub fn diagonal(self, d: i32) -> Bitboard128 {
-        self.set(self.size.diagonal_squares(d))
+    /// The squares of diagonal `d = rank - file`, walked north-east from
+    /// its south-west end ([`BoardSize::diagonal_start`]); empty if the
+    /// board has no such diagonal.
+    pub const fn diagonal(self, d: i32) -> Bitboard128 {
+        if self.size.diagonal_length(d) == 0 {
+            return Bitboard128::EMPTY;
+        }
+        let (file, rank) = self.size.diagonal_start(d);
+        match self.size.square(file as usize, rank as usize) {
+            Some(start) => self.ray_from(start, Direction::NorthEast),
+            None => Bitboard128::EMPTY,
+        }
     }
 
-    /// The squares of anti-diagonal `a = rank + file`.
-    pub fn anti_diagonal(self, a: i32) -> Bitboard128 {
-        self.set(self.size.anti_diagonal_squares(a))
+    /// The squares of anti-diagonal `a = rank + file`, walked north-west
+    /// from its south-east end ([`BoardSize::anti_diagonal_start`]); empty
+    /// if the board has no such anti-diagonal.
+    pub const fn anti_diagonal(self, a: i32) -> Bitboard128 {
+        if self.size.anti_diagonal_length(a) == 0 {
+            return Bitboard128::EMPTY;
+        }
+        let (file, rank) = self.size.anti_diagonal_start(a);
+        match self.size.square(file as usize, rank as usize) {
+            Some(start) => self.ray_from(start, Direction::NorthWest),
+            None => Bitboard128::EMPTY,
+        }
     }
 
     /// From the square next to `square` towards `direction` to the edge.
-    pub fn ray(self, square: BoardSquare, direction: Direction) -> Bitboard128 {
-        let steps = self.size.moves(square, direction);
-        self.set((1..=steps).map(|step| {
-            let file = square.file() as i32 + step as i32 * direction.file_step() as i32;
-            let rank = square.rank() as i32 + step as i32 * direction.rank_step() as i32;
-            self.size
-                .square(file as usize, rank as usize)
-                .expect("moves_to_edge stays on the board")
-        }))
+    ///
+    /// This is the crate's one walk along a ray: it takes the number of
+    /// steps the closed formulas give ([`BoardSize::moves`]) one square at
+    /// a time. Every ray, `between`, `line`, diagonal and anti-diagonal
+    /// mask of the crate, on this board and on the 8x8 board
+    /// ([`crate::ray`], [`crate::between`], [`fn@crate::line`]), is
+    /// computed from it at compile time.
+    ///
+    /// # Panics
+    ///
+    /// If the square is off the board.
+    pub const fn ray(self, square: BoardSquare, direction: Direction) -> Bitboard128 {
+        let mut steps = self.size.moves(square, direction);
+        let (mut file, mut rank) = (square.file() as i32, square.rank() as i32);
+        let mut bits = 0;
+        while steps > 0 {
+            file += direction.file_step() as i32;
+            rank += direction.rank_step() as i32;
+            bits |= 1 << (rank as usize * self.size.files() + file as usize);
+            steps -= 1;
+        }
+        Bitboard128(bits)
+    }
+
+    /// `square` and its ray towards `direction`.
+    const fn ray_from(self, square: BoardSquare, direction: Direction) -> Bitboard128 {
+        Bitboard128(self.square(square).0 | self.ray(square, direction).0)
     }
 
     /// The direction from `a` towards `b` if they share a line and differ.
-    fn direction(a: BoardSquare, b: BoardSquare) -> Option<Direction> {
+    const fn direction(a: BoardSquare, b: BoardSquare) -> Option<Direction> {
         Direction::towards(
             b.file() as i32 - a.file() as i32,
             b.rank() as i32 - a.rank() as i32,
@@ -175,18 +234,18 @@ impl BoardMasks {
 
     /// The squares strictly between `a` and `b` on their common line, both
     /// excluded; empty if they share none or are equal.
-    pub fn between(self, a: BoardSquare, b: BoardSquare) -> Bitboard128 {
+    pub const fn between(self, a: BoardSquare, b: BoardSquare) -> Bitboard128 {
         match Self::direction(a, b) {
-            Some(d) => self.ray(a, d) & self.ray(b, d.opposite()),
+            Some(d) => Bitboard128(self.ray(a, d).0 & self.ray(b, d.opposite()).0),
             None => Bitboard128::EMPTY,
         }
     }
 
     /// The whole line through `a` and `b`, edge to edge, both included;
     /// empty if they share none or are equal.
-    pub fn line(self, a: BoardSquare, b: BoardSquare) -> Bitboard128 {
+    pub const fn line(self, a: BoardSquare, b: BoardSquare) -> Bitboard128 {
         match Self::direction(a, b) {
-            Some(d) => self.ray(a, d) | self.ray(a, d.opposite()) | self.square(a),
+            Some(d) => Bitboard128(self.ray_from(a, d).0 | self.ray(a, d.opposite()).0),
             None => Bitboard128::EMPTY,
         }
     }
