@@ -74,7 +74,6 @@ const fn build_pair_table(kind: PairTable) -> [[Bitboard; 64]; 64] {
     table
 }
 
-
 /// The squares a queen on `square` would cross moving towards `direction`
 /// on an empty board: from the next square to the edge, `square` itself
 /// excluded. Empty at the edge.
