@@ -97,7 +97,7 @@
 //! number.
 
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![deny(missing_docs)]
 
 mod anti_diagonal;
@@ -123,7 +123,7 @@ mod square;
 pub mod symmetry;
 
 pub use anti_diagonal::AntiDiagonal;
-pub use bitboard::{Bitboard, BitboardIter};
+pub use bitboard::{Bitboard, BitboardIter, Subsets};
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
@@ -135,7 +135,7 @@ pub use line::{Line, aligned, between, line, ray};
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};
-pub use square::{ParseSquareError, Square, SquareColor, TopLeft};
+pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError, TopLeft};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
 /// The README's library example, compiled and run as a doctest.

@@ -81,6 +81,7 @@ pub enum SquareColor {
 
 impl SquareColor {
     /// The colour of the squares whose `file + rank` has the parity of `sum`.
+    #[inline]
     pub const fn from_parity(sum: i32) -> SquareColor {
         if sum % 2 == 0 {
             SquareColor::Dark
@@ -90,6 +91,7 @@ impl SquareColor {
     }
 
     /// The other colour.
+    #[inline]
     pub const fn other(self) -> SquareColor {
         match self {
             SquareColor::Dark => SquareColor::Light,
@@ -98,6 +100,7 @@ impl SquareColor {
     }
 
     /// `"dark"` or `"light"`.
+    #[inline]
     pub const fn name(self) -> &'static str {
         match self {
             SquareColor::Dark => "dark",
@@ -106,6 +109,7 @@ impl SquareColor {
     }
 
     /// All dark squares or all light squares.
+    #[inline]
     pub const fn mask(self) -> Bitboard {
         match self {
             SquareColor::Dark => Bitboard(0xaa55_aa55_aa55_aa55),
@@ -158,6 +162,7 @@ impl Square {
     };
 
     /// The square with `index` 0..=63, or `None`.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < Self::COUNT {
             Some(Square(index as u8))
@@ -166,13 +171,23 @@ impl Square {
         }
     }
 
+    /// The square whose index is the low six bits of `bits`: for bit scans
+    /// (`trailing_zeros` of a non-empty set is below 64), with no check
+    /// and no branch.
+    #[inline]
+    pub(crate) const fn from_low_bits(bits: u32) -> Square {
+        Square((bits & 63) as u8)
+    }
+
     /// The square on `file` and `rank`: index `8 * rank + file`.
+    #[inline]
     pub const fn from_file_rank(file: File, rank: Rank) -> Square {
         Square(8 * rank as u8 + file as u8)
     }
 
     /// The square at top-left coordinates `(row, column)`, or `None` if
     /// either is above 7.
+    #[inline]
     pub const fn from_top_left(coordinates: TopLeft) -> Option<Square> {
         if coordinates.row < 8 && coordinates.column < 8 {
             Some(Square(8 * (7 - coordinates.row) + coordinates.column))
@@ -182,21 +197,70 @@ impl Square {
     }
 
     /// The square's index, 0 (a1) to 63 (h8).
+    #[inline]
     pub const fn index(self) -> usize {
-        self.0 as usize
+        // The mask changes nothing (the index is below 64) but tells the
+        // compiler so: indexing a 64-entry table by a square then needs no
+        // bounds check.
+        (self.0 & 63) as usize
+    }
+
+    /// The number of king moves from one square to the other on an empty
+    /// board: the larger of the file distance and the rank distance
+    /// (Chebyshev distance), 0 to 7.
+    ///
+    /// ```
+    /// use a1h8::Square;
+    ///
+    /// assert_eq!(Square::A1.chebyshev_distance(Square::H8), 7);
+    /// assert_eq!(Square::E4.chebyshev_distance(Square::F6), 2);
+    /// assert_eq!(Square::E4.chebyshev_distance(Square::E4), 0);
+    /// ```
+    #[inline]
+    pub const fn chebyshev_distance(self, other: Square) -> usize {
+        let (files, ranks) = self.distances(other);
+        if files > ranks { files } else { ranks }
+    }
+
+    /// The number of rook steps of one square from one square to the other:
+    /// the file distance plus the rank distance (Manhattan distance), 0 to
+    /// 14.
+    ///
+    /// ```
+    /// use a1h8::Square;
+    ///
+    /// assert_eq!(Square::A1.manhattan_distance(Square::H8), 14);
+    /// assert_eq!(Square::E4.manhattan_distance(Square::F6), 3);
+    /// assert_eq!(Square::E4.manhattan_distance(Square::E4), 0);
+    /// ```
+    #[inline]
+    pub const fn manhattan_distance(self, other: Square) -> usize {
+        let (files, ranks) = self.distances(other);
+        files + ranks
+    }
+
+    /// `(|file difference|, |rank difference|)`.
+    const fn distances(self, other: Square) -> (usize, usize) {
+        (
+            (self.0 & 7).abs_diff(other.0 & 7) as usize,
+            (self.0 >> 3).abs_diff(other.0 >> 3) as usize,
+        )
     }
 
     /// The square's file: `index % 8`.
+    #[inline]
     pub const fn file(self) -> File {
         File::ALL[(self.0 & 7) as usize]
     }
 
     /// The square's rank: `index / 8`.
+    #[inline]
     pub const fn rank(self) -> Rank {
         Rank::ALL[(self.0 >> 3) as usize]
     }
 
     /// The square's top-left coordinates: `row = 7 - rank`, `column = file`.
+    #[inline]
     pub const fn top_left(self) -> TopLeft {
         TopLeft {
             row: 7 - (self.0 >> 3),
@@ -205,21 +269,25 @@ impl Square {
     }
 
     /// The diagonal (a1-h8 direction) through the square: `rank - file`.
+    #[inline]
     pub const fn diagonal(self) -> Diagonal {
         Diagonal::containing(self)
     }
 
     /// The anti-diagonal (h1-a8 direction) through the square: `rank + file`.
+    #[inline]
     pub const fn anti_diagonal(self) -> AntiDiagonal {
         AntiDiagonal::containing(self)
     }
 
     /// Whether the square is dark or light.
+    #[inline]
     pub const fn color(self) -> SquareColor {
         SquareColor::from_parity((self.0 >> 3) as i32 + (self.0 & 7) as i32)
     }
 
     /// The bitboard with only this square: `1 << index`.
+    #[inline]
     pub const fn bitboard(self) -> Bitboard {
         Bitboard(1 << self.0)
     }
@@ -232,6 +300,7 @@ impl Square {
     /// assert_eq!(Square::E4.offset(Direction::NorthWest), Some(Square::D5));
     /// assert_eq!(Square::H4.offset(Direction::East), None);
     /// ```
+    #[inline]
     pub const fn offset(self, direction: Direction) -> Option<Square> {
         match (
             self.file().offset(direction.file_step()),
@@ -254,16 +323,19 @@ impl Square {
     /// assert_eq!(Square::C2.moves_to_edge(Direction::NorthEast), 5); // d3 .. h7
     /// assert_eq!(Square::C2.moves_to_edge(Direction::SouthWest), 1); // b1
     /// ```
+    #[inline]
     pub const fn moves_to_edge(self, direction: Direction) -> u8 {
         geometry::MOVES_TO_EDGE[direction.index()][self.index()]
     }
 
     /// `true` if both squares are on one file (also when they are equal).
+    #[inline]
     pub const fn same_file(self, other: Square) -> bool {
         self.0 & 7 == other.0 & 7
     }
 
     /// `true` if both squares are on one rank (also when they are equal).
+    #[inline]
     pub const fn same_rank(self, other: Square) -> bool {
         self.0 >> 3 == other.0 >> 3
     }
@@ -273,17 +345,20 @@ impl Square {
     ///
     /// This is what the first diagonal snippet of the seeds means to
     /// compute; see [`errata`](crate::errata) for where that snippet fails.
+    #[inline]
     pub const fn same_diagonal(self, other: Square) -> bool {
         self.diagonal().rank_minus_file() == other.diagonal().rank_minus_file()
     }
 
     /// `true` if both squares are on one anti-diagonal (h1-a8 direction),
     /// also when they are equal: their `rank + file` is the same.
+    #[inline]
     pub const fn same_anti_diagonal(self, other: Square) -> bool {
         self.anti_diagonal().rank_plus_file() == other.anti_diagonal().rank_plus_file()
     }
 
     /// The two-character algebraic name as ASCII bytes: `*b"e4"`.
+    #[inline]
     pub const fn name(self) -> [u8; 2] {
         [b'a' + (self.0 & 7), b'1' + (self.0 >> 3)]
     }
@@ -405,7 +480,72 @@ impl TryFrom<&str> for Square {
 }
 
 impl From<Square> for usize {
+    /// The square's [`index`](Square::index).
     fn from(square: Square) -> usize {
         square.index()
+    }
+}
+
+impl From<Square> for u8 {
+    /// The square's [`index`](Square::index), 0 to 63.
+    ///
+    /// ```
+    /// use a1h8::Square;
+    ///
+    /// assert_eq!(u8::from(Square::H8), 63);
+    /// assert_eq!(usize::from(Square::E4), 28);
+    /// ```
+    fn from(square: Square) -> u8 {
+        square.0
+    }
+}
+
+/// An integer that is not a square index: squares are numbered 0 (a1) to
+/// 63 (h8).
+///
+/// ```
+/// use a1h8::{Square, SquareIndexError};
+///
+/// assert_eq!(Square::try_from(28u8), Ok(Square::E4));
+/// assert_eq!(Square::try_from(63usize), Ok(Square::H8));
+/// assert_eq!(Square::try_from(64usize), Err(SquareIndexError { index: 64 }));
+/// assert_eq!(
+///     Square::try_from(200u8).unwrap_err().to_string(),
+///     "square index 200 is out of range: squares are numbered 0 to 63"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SquareIndexError {
+    /// The integer that was given.
+    pub index: usize,
+}
+
+impl fmt::Display for SquareIndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "square index {} is out of range: squares are numbered 0 to 63",
+            self.index
+        )
+    }
+}
+
+impl core::error::Error for SquareIndexError {}
+
+impl TryFrom<usize> for Square {
+    type Error = SquareIndexError;
+
+    /// The square of `index` 0 to 63 ([`Square::from_index`]).
+    fn try_from(index: usize) -> Result<Square, SquareIndexError> {
+        Square::from_index(index).ok_or(SquareIndexError { index })
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = SquareIndexError;
+
+    /// The square of `index` 0 to 63 ([`Square::from_index`]).
+    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+        Square::try_from(usize::from(index))
     }
 }
