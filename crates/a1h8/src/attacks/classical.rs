@@ -1,7 +1,7 @@
 //! Slider attacks the classical way: each ray, cut at its first blocker.
 //!
 //! For each of the slider's four directions take the ray from the square
-//! to the edge ([`ray`](crate::ray), one table of 64 x 8 bitboards), keep
+//! to the edge ([`ray`], one table of 64 x 8 bitboards), keep
 //! its occupied squares, find the nearest of them with one bit scan and
 //! remove the ray that continues behind it:
 //!
@@ -17,7 +17,7 @@
 //! a1 for the rays going down), so `ray ^ ray(corner) = ray`.
 //!
 //! **Memory:** the ray table, 64 squares x 8 directions x 8 bytes =
-//! 4 KiB, shared with [`ray`](crate::ray) and the other functions of
+//! 4 KiB, shared with [`ray`] and the other functions of
 //! `line.rs`; a square's eight rays fill one 64-byte cache line. Rook and
 //! bishop share it.
 //!

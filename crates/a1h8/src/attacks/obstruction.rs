@@ -26,7 +26,7 @@
 //! No branch, no table but the rays.
 //!
 //! **Memory:** none of its own: the lower and upper rays are the ray table
-//! of [`ray`](crate::ray) (4 KiB, one cache line a square, shared by rook
+//! of [`ray`] (4 KiB, one cache line a square, shared by rook
 //! and bishop and with [`classical`](super::classical)).
 //!
 //! ```
