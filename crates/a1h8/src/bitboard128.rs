@@ -152,44 +152,45 @@ impl BoardMasks {
 
     /// The squares of `file` (from 0); empty past the last file.
     pub const fn file(self, file: usize) -> Bitboard128 {
-        match self.size.square(file, 0) {
-            Some(bottom) => self.ray_from(bottom, Direction::North),
-            None => Bitboard128::EMPTY,
-        }
+        self.line_from(self.size.square(file, 0), Direction::North)
     }
 
     /// The squares of `rank` (from 0); empty past the last rank.
     pub const fn rank(self, rank: usize) -> Bitboard128 {
-        match self.size.square(0, rank) {
-            Some(left) => self.ray_from(left, Direction::East),
-            None => Bitboard128::EMPTY,
-        }
+        self.line_from(self.size.square(0, rank), Direction::East)
     }
 
     /// The squares of diagonal `d = rank - file`, walked north-east from
     /// its south-west end ([`BoardSize::diagonal_start`]); empty if the
-    /// board has no such diagonal.
+    /// board has no such diagonal (its end is then off the board).
     pub const fn diagonal(self, d: i32) -> Bitboard128 {
-        if self.size.diagonal_length(d) == 0 {
-            return Bitboard128::EMPTY;
-        }
-        let (file, rank) = self.size.diagonal_start(d);
-        match self.size.square(file as usize, rank as usize) {
-            Some(start) => self.ray_from(start, Direction::NorthEast),
-            None => Bitboard128::EMPTY,
-        }
+        let end = self.on_board(self.size.diagonal_start(d));
+        self.line_from(end, Direction::NorthEast)
     }
 
     /// The squares of anti-diagonal `a = rank + file`, walked north-west
     /// from its south-east end ([`BoardSize::anti_diagonal_start`]); empty
-    /// if the board has no such anti-diagonal.
+    /// if the board has no such anti-diagonal (its end is then off the
+    /// board).
     pub const fn anti_diagonal(self, a: i32) -> Bitboard128 {
-        if self.size.anti_diagonal_length(a) == 0 {
-            return Bitboard128::EMPTY;
+        let end = self.on_board(self.size.anti_diagonal_start(a));
+        self.line_from(end, Direction::NorthWest)
+    }
+
+    /// The square at `(file, rank)`, or `None` off the board.
+    const fn on_board(self, (file, rank): (i32, i32)) -> Option<BoardSquare> {
+        if file < 0 || rank < 0 {
+            None
+        } else {
+            self.size.square(file as usize, rank as usize)
         }
-        let (file, rank) = self.size.anti_diagonal_start(a);
-        match self.size.square(file as usize, rank as usize) {
-            Some(start) => self.ray_from(start, Direction::NorthWest),
+    }
+
+    /// The whole line from its end `end` towards `direction`; empty
+    /// without an end.
+    const fn line_from(self, end: Option<BoardSquare>, direction: Direction) -> Bitboard128 {
+        match end {
+            Some(end) => self.ray_from(end, direction),
             None => Bitboard128::EMPTY,
         }
     }

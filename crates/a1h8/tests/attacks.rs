@@ -273,26 +273,14 @@ fn leaps(square: Square, steps: &[(i32, i32)]) -> u64 {
 
 #[test]
 fn leaper_tables_are_their_steps() {
-    let knight = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let king = [
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-        (0, -1),
-        (0, 1),
-        (1, -1),
-        (1, 0),
-        (1, 1),
-    ];
+    // A knight moves two squares one way and one the other; a king one
+    // square in any direction.
+    let deltas = || (-2..=2).flat_map(|df: i32| (-2..=2).map(move |dr: i32| (df, dr)));
+    let knight: Vec<(i32, i32)> = deltas().filter(|(df, dr)| (df * dr).abs() == 2).collect();
+    let king: Vec<(i32, i32)> = deltas()
+        .filter(|(df, dr)| df.abs().max(dr.abs()) == 1)
+        .collect();
+    assert_eq!((knight.len(), king.len()), (8, 8));
     for square in all_squares() {
         assert_eq!(
             attacks::knight(square).0,
