@@ -29,8 +29,11 @@
 //! `unsafe` code of the crate.
 //!
 //! **Memory** (with BMI2): rook 102,400 entries (800 KiB), bishop 5,248
-//! (41 KiB), 8 bytes each, in separate arrays, plus 64 (mask, offset)
-//! pairs of 16 bytes a piece (1 KiB each). Without BMI2 none (the magic
+//! (41 KiB), 8 bytes each, in separate arrays, plus per square the mask
+//! and the square's slice of the table (32 bytes each, 2 KiB a piece).
+//! Indexing the slice by the `PEXT` result makes the address `base + 8 *
+//! index`: no offset is added on the way from the occupancy to the result,
+//! and the bounds check runs beside the load. Without BMI2 none (the magic
 //! tables serve).
 //!
 //! ```
@@ -65,32 +68,6 @@ mod native {
         unsafe { core::arch::x86_64::_pext_u64(bits, mask) }
     }
 
-    /// One square's relevant occupancy and where its entries start.
-    #[derive(Clone, Copy)]
-    #[repr(C, align(16))]
-    struct Entry {
-        mask: Bitboard,
-        offset: usize,
-    }
-
-    /// The [`Entry`]s of `slider`: dense, `2^bits` entries a square.
-    const fn entries(slider: Slider) -> [Entry; 64] {
-        let offsets = slider.dense_offsets();
-        let mut entries = [Entry {
-            mask: Bitboard::EMPTY,
-            offset: 0,
-        }; 64];
-        let mut s = 0;
-        while s < 64 {
-            entries[s] = Entry {
-                mask: slider.relevant_occupancy(Square::ALL[s]),
-                offset: offsets[s],
-            };
-            s += 1;
-        }
-        entries
-    }
-
     /// The [`Indexing`] of every square: by `PEXT` from its offset.
     const fn indexing(slider: Slider) -> [Indexing; 64] {
         let offsets = slider.dense_offsets();
@@ -103,24 +80,63 @@ mod native {
         indexing
     }
 
-    static ROOK: [Entry; 64] = entries(Slider::Rook);
-    static BISHOP: [Entry; 64] = entries(Slider::Bishop);
+    /// One square's relevant occupancy and its own part of the table:
+    /// indexing that slice by the `PEXT` result makes the address
+    /// `base + 8 * index`, with no offset added on the path from the
+    /// occupancy to the result (the bounds check runs beside it).
+    #[derive(Clone, Copy)]
+    #[repr(C, align(32))]
+    struct Entry {
+        mask: Bitboard,
+        attacks: &'static [Bitboard],
+    }
+
+    /// The [`Entry`]s of `slider` into its `table`.
+    const fn entries(slider: Slider, table: &'static [Bitboard]) -> [Entry; 64] {
+        let offsets = slider.dense_offsets();
+        let mut entries = [Entry {
+            mask: Bitboard::EMPTY,
+            attacks: &[],
+        }; 64];
+        let mut s = 0;
+        while s < 64 {
+            let mask = slider.relevant_occupancy(Square::ALL[s]);
+            entries[s] = Entry {
+                mask,
+                attacks: table
+                    .split_at(offsets[s])
+                    .1
+                    .split_at(1 << mask.0.count_ones())
+                    .0,
+            };
+            s += 1;
+        }
+        entries
+    }
 
     static ROOK_TABLE: [Bitboard; Slider::Rook.table_len()] =
         build_table(Slider::Rook, &indexing(Slider::Rook));
     static BISHOP_TABLE: [Bitboard; Slider::Bishop.table_len()] =
         build_table(Slider::Bishop, &indexing(Slider::Bishop));
 
+    static ROOK: [Entry; 64] = entries(Slider::Rook, &ROOK_TABLE);
+    static BISHOP: [Entry; 64] = entries(Slider::Bishop, &BISHOP_TABLE);
+
+    impl Entry {
+        #[inline(always)]
+        fn attacks(&self, occupied: Bitboard) -> Bitboard {
+            self.attacks[pext(occupied.0, self.mask.0) as usize]
+        }
+    }
+
     #[inline]
     pub(super) fn rook(square: Square, occupied: Bitboard) -> Bitboard {
-        let entry = &ROOK[square.index()];
-        ROOK_TABLE[entry.offset + pext(occupied.0, entry.mask.0) as usize]
+        ROOK[square.index()].attacks(occupied)
     }
 
     #[inline]
     pub(super) fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
-        let entry = &BISHOP[square.index()];
-        BISHOP_TABLE[entry.offset + pext(occupied.0, entry.mask.0) as usize]
+        BISHOP[square.index()].attacks(occupied)
     }
 }
 
