@@ -79,15 +79,24 @@ const fn ray_parts(
         attacks: [0; 64],
         keys: [0; 64],
     };
-    let mut subset = Bitboard::EMPTY;
+    // PEXT keeps the order of the bits, so the keys of the ray's subsets,
+    // taken in increasing order, are the subsets of the key of the whole
+    // ray in increasing order: one software PEXT a ray, then a
+    // carry-rippler step beside the subsets' own.
+    let key_mask = match indexing {
+        Indexing::Magic { .. } => Bitboard::EMPTY,
+        Indexing::Pext { .. } => Bitboard(parallel_bits_extract(relevant, mask)),
+    };
+    let (mut subset, mut pext_key) = (Bitboard::EMPTY, Bitboard::EMPTY);
     loop {
         parts.attacks[parts.len] = classical::ray_attacks(square, direction, subset).0;
         parts.keys[parts.len] = match indexing {
             Indexing::Magic { magic, .. } => subset.wrapping_mul(magic),
-            Indexing::Pext { .. } => parallel_bits_extract(subset, mask),
+            Indexing::Pext { .. } => pext_key.0,
         };
         parts.len += 1;
         subset = subset.next_subset(relevant);
+        pext_key = pext_key.next_subset(key_mask);
         if subset.is_empty() {
             return parts;
         }
@@ -124,23 +133,26 @@ pub(crate) const fn build_table<const N: usize>(
         while i < a.len {
             let mut j = 0;
             while j < b.len {
-                let key_ab = a.keys[i].wrapping_add(b.keys[j]);
+                let key_ab = (a.keys[i] as u128 + b.keys[j] as u128) as u64;
                 let attacks_ab = a.attacks[i] | b.attacks[j];
                 let mut k = 0;
                 while k < c.len {
-                    let key_abc = key_ab.wrapping_add(c.keys[k]);
+                    let key_abc = (key_ab as u128 + c.keys[k] as u128) as u64;
                     let attacks_abc = attacks_ab | c.attacks[k];
                     let mut l = 0;
                     while l < d.len {
-                        // Raw integer operations: this body runs once per
-                        // table entry in the constant evaluator, where each
-                        // method call costs.
-                        let index = offset + (key_abc.wrapping_add(d.keys[l]) >> shift) as usize;
+                        // Plain integer operations: this body runs once per
+                        // table entry in the constant evaluator, where every
+                        // call and every statement costs (a u128 sum is a
+                        // wrapping u64 sum without the call of
+                        // `wrapping_add`).
+                        let key = (key_abc as u128 + d.keys[l] as u128) as u64;
                         let attacks = attacks_abc | d.attacks[l];
+                        let entry = &mut table[offset + (key >> shift) as usize].0;
                         // A slider always attacks a square: an empty entry is free.
-                        if table[index].0 == 0 {
-                            table[index] = Bitboard(attacks);
-                        } else if table[index].0 != attacks {
+                        if *entry == 0 {
+                            *entry = attacks;
+                        } else if *entry != attacks {
                             panic!(
                                 "destructive collision: two occupancies with different attacks reach one entry"
                             );
