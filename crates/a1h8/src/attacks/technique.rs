@@ -20,11 +20,9 @@ use crate::{Bitboard, Square};
 ///     assert_eq!(technique.rook(Square::E4, occupied), reference, "{technique}");
 /// }
 /// assert_eq!("kogge-stone".parse::<Technique>(), Ok(Technique::KoggeStone));
-/// assert_eq!(Technique::DEFAULT, if cfg!(target_feature = "bmi2") {
-///     Technique::Pext
-/// } else {
-///     Technique::Magic
-/// });
+/// // The default is PEXT where the library was built with BMI2, else magic.
+/// let default = if a1h8::attacks::pext::NATIVE { Technique::Pext } else { Technique::Magic };
+/// assert_eq!(Technique::DEFAULT, default);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
