@@ -5,40 +5,86 @@ use core::str::FromStr;
 
 use crate::{AntiDiagonal, Bitboard, Diagonal, Direction, File, Rank, geometry};
 
-/// One of the 64 squares, numbered in little-endian rank-file mapping:
-/// `index = 8 * rank + file`, so a1 = 0, h1 = 7, a8 = 56 and h8 = 63.
-///
-/// ```text
-///   8 | 56 57 58 59 60 61 62 63
-///   7 | 48 49 50 51 52 53 54 55
-///   6 | 40 41 42 43 44 45 46 47
-///   5 | 32 33 34 35 36 37 38 39
-///   4 | 24 25 26 27 28 29 30 31
-///   3 | 16 17 18 19 20 21 22 23
-///   2 |  8  9 10 11 12 13 14 15
-///   1 |  0  1  2  3  4  5  6  7
-///     +------------------------
-///        a  b  c  d  e  f  g  h
-/// ```
-///
-/// A square converts to and from (file, rank), its algebraic name, and the
-/// top-left (row, column) coordinates of the fourth seed document
-/// ([`TopLeft`]).
-///
-/// ```
-/// use a1h8::{File, Rank, Square, TopLeft};
-///
-/// let e4: Square = "e4".parse()?;
-/// assert_eq!(e4, Square::E4);
-/// assert_eq!(e4.index(), 28);
-/// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
-/// assert_eq!(Square::from_file_rank(File::E, Rank::Fourth), e4);
-/// assert_eq!(e4.top_left(), TopLeft { row: 4, column: 4 });
-/// assert_eq!(e4.to_string(), "e4");
-/// # Ok::<(), a1h8::ParseSquareError>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
+/// Defines [`Square`] from its 64 names and indices, and
+/// `Square::from_low_bits` as a match from an index to its square (the
+/// compiler turns the match into the identity).
+macro_rules! squares {
+    ($(#[$attr:meta])* pub enum Square { $($name:ident = $index:literal),* $(,)? }) => {
+        $(#[$attr])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        pub enum Square {
+            $(
+                #[doc = concat!("The square ", stringify!($name), ", index ", stringify!($index), ".")]
+                $name = $index,
+            )*
+        }
+
+        impl Square {
+            /// The square whose index is the low six bits of `bits`: for bit
+            /// scans (`trailing_zeros` of a non-empty set is below 64), with
+            /// no check and no branch. Every conversion from an index goes
+            /// through it.
+            #[inline]
+            pub(crate) const fn from_low_bits(bits: u32) -> Square {
+                match (bits & 63) as u8 {
+                    $($index => Square::$name,)*
+                    _ => unreachable!(),
+                }
+            }
+        }
+    };
+}
+
+squares! {
+    /// One of the 64 squares, numbered in little-endian rank-file mapping:
+    /// `index = 8 * rank + file`, so a1 = 0, h1 = 7, a8 = 56 and h8 = 63.
+    ///
+    /// ```text
+    ///   8 | 56 57 58 59 60 61 62 63
+    ///   7 | 48 49 50 51 52 53 54 55
+    ///   6 | 40 41 42 43 44 45 46 47
+    ///   5 | 32 33 34 35 36 37 38 39
+    ///   4 | 24 25 26 27 28 29 30 31
+    ///   3 | 16 17 18 19 20 21 22 23
+    ///   2 |  8  9 10 11 12 13 14 15
+    ///   1 |  0  1  2  3  4  5  6  7
+    ///     +------------------------
+    ///        a  b  c  d  e  f  g  h
+    /// ```
+    ///
+    /// A square converts to and from (file, rank), its algebraic name, and the
+    /// top-left (row, column) coordinates of the fourth seed document
+    /// ([`TopLeft`]).
+    ///
+    /// ```
+    /// use a1h8::{File, Rank, Square, TopLeft};
+    ///
+    /// let e4: Square = "e4".parse()?;
+    /// assert_eq!(e4, Square::E4);
+    /// assert_eq!(e4.index(), 28);
+    /// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
+    /// assert_eq!(Square::from_file_rank(File::E, Rank::Fourth), e4);
+    /// assert_eq!(e4.top_left(), TopLeft { row: 4, column: 4 });
+    /// assert_eq!(e4.to_string(), "e4");
+    /// # Ok::<(), a1h8::ParseSquareError>(())
+    /// ```
+    ///
+    /// `Square` is an enum of 64 variants with their indices as
+    /// discriminants, so the compiler knows an index is below 64: tables of
+    /// 64 entries are indexed without a bounds check or a mask, and a square
+    /// can be matched on.
+    pub enum Square {
+        A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7,
+        A2 = 8, B2 = 9, C2 = 10, D2 = 11, E2 = 12, F2 = 13, G2 = 14, H2 = 15,
+        A3 = 16, B3 = 17, C3 = 18, D3 = 19, E3 = 20, F3 = 21, G3 = 22, H3 = 23,
+        A4 = 24, B4 = 25, C4 = 26, D4 = 27, E4 = 28, F4 = 29, G4 = 30, H4 = 31,
+        A5 = 32, B5 = 33, C5 = 34, D5 = 35, E5 = 36, F5 = 37, G5 = 38, H5 = 39,
+        A6 = 40, B6 = 41, C6 = 42, D6 = 43, E6 = 44, F6 = 45, G6 = 46, H6 = 47,
+        A7 = 48, B7 = 49, C7 = 50, D7 = 51, E7 = 52, F7 = 53, G7 = 54, H7 = 55,
+        A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63,
+    }
+}
 
 /// Coordinates counted from the top-left corner of a diagram, as in the
 /// fourth seed document: `a8 = (0, 0)`, `h8 = (0, 7)`, `a1 = (7, 0)`,
@@ -124,38 +170,16 @@ impl fmt::Display for SquareColor {
     }
 }
 
-macro_rules! square_constants {
-    ($($name:ident = $index:expr),* $(,)?) => {
-        impl Square {
-            $(
-                #[doc = concat!("The square ", stringify!($name), ", index ", stringify!($index), ".")]
-                pub const $name: Square = Square($index);
-            )*
-        }
-    };
-}
-
-square_constants! {
-    A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7,
-    A2 = 8, B2 = 9, C2 = 10, D2 = 11, E2 = 12, F2 = 13, G2 = 14, H2 = 15,
-    A3 = 16, B3 = 17, C3 = 18, D3 = 19, E3 = 20, F3 = 21, G3 = 22, H3 = 23,
-    A4 = 24, B4 = 25, C4 = 26, D4 = 27, E4 = 28, F4 = 29, G4 = 30, H4 = 31,
-    A5 = 32, B5 = 33, C5 = 34, D5 = 35, E5 = 36, F5 = 37, G5 = 38, H5 = 39,
-    A6 = 40, B6 = 41, C6 = 42, D6 = 43, E6 = 44, F6 = 45, G6 = 46, H6 = 47,
-    A7 = 48, B7 = 49, C7 = 50, D7 = 51, E7 = 52, F7 = 53, G7 = 54, H7 = 55,
-    A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63,
-}
-
 impl Square {
     /// The number of squares.
     pub const COUNT: usize = 64;
 
     /// All squares in index order, a1 to h8; `ALL[s.index()] == s`.
     pub const ALL: [Square; 64] = {
-        let mut all = [Square(0); 64];
+        let mut all = [Square::A1; 64];
         let mut i = 0;
         while i < 64 {
-            all[i] = Square(i as u8);
+            all[i] = Square::from_low_bits(i as u32);
             i += 1;
         }
         all
@@ -165,24 +189,22 @@ impl Square {
     #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < Self::COUNT {
-            Some(Square(index as u8))
+            Some(Square::from_low_bits(index as u32))
         } else {
             None
         }
     }
 
-    /// The square whose index is the low six bits of `bits`: for bit scans
-    /// (`trailing_zeros` of a non-empty set is below 64), with no check
-    /// and no branch.
+    /// The index as a byte.
     #[inline]
-    pub(crate) const fn from_low_bits(bits: u32) -> Square {
-        Square((bits & 63) as u8)
+    const fn byte(self) -> u8 {
+        self as u8
     }
 
     /// The square on `file` and `rank`: index `8 * rank + file`.
     #[inline]
     pub const fn from_file_rank(file: File, rank: Rank) -> Square {
-        Square(8 * rank as u8 + file as u8)
+        Square::from_low_bits(8 * rank as u32 + file as u32)
     }
 
     /// The square at top-left coordinates `(row, column)`, or `None` if
@@ -190,7 +212,9 @@ impl Square {
     #[inline]
     pub const fn from_top_left(coordinates: TopLeft) -> Option<Square> {
         if coordinates.row < 8 && coordinates.column < 8 {
-            Some(Square(8 * (7 - coordinates.row) + coordinates.column))
+            Some(Square::from_low_bits(
+                8 * (7 - coordinates.row as u32) + coordinates.column as u32,
+            ))
         } else {
             None
         }
@@ -199,10 +223,7 @@ impl Square {
     /// The square's index, 0 (a1) to 63 (h8).
     #[inline]
     pub const fn index(self) -> usize {
-        // The mask changes nothing (the index is below 64) but tells the
-        // compiler so: indexing a 64-entry table by a square then needs no
-        // bounds check.
-        (self.0 & 63) as usize
+        self as usize
     }
 
     /// The number of king moves from one square to the other on an empty
@@ -242,29 +263,29 @@ impl Square {
     /// `(|file difference|, |rank difference|)`.
     const fn distances(self, other: Square) -> (usize, usize) {
         (
-            (self.0 & 7).abs_diff(other.0 & 7) as usize,
-            (self.0 >> 3).abs_diff(other.0 >> 3) as usize,
+            (self.byte() & 7).abs_diff(other.byte() & 7) as usize,
+            (self.byte() >> 3).abs_diff(other.byte() >> 3) as usize,
         )
     }
 
     /// The square's file: `index % 8`.
     #[inline]
     pub const fn file(self) -> File {
-        File::ALL[(self.0 & 7) as usize]
+        File::ALL[(self.byte() & 7) as usize]
     }
 
     /// The square's rank: `index / 8`.
     #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[(self.0 >> 3) as usize]
+        Rank::ALL[(self.byte() >> 3) as usize]
     }
 
     /// The square's top-left coordinates: `row = 7 - rank`, `column = file`.
     #[inline]
     pub const fn top_left(self) -> TopLeft {
         TopLeft {
-            row: 7 - (self.0 >> 3),
-            column: self.0 & 7,
+            row: 7 - (self.byte() >> 3),
+            column: self.byte() & 7,
         }
     }
 
@@ -283,13 +304,13 @@ impl Square {
     /// Whether the square is dark or light.
     #[inline]
     pub const fn color(self) -> SquareColor {
-        SquareColor::from_parity((self.0 >> 3) as i32 + (self.0 & 7) as i32)
+        SquareColor::from_parity((self.byte() >> 3) as i32 + (self.byte() & 7) as i32)
     }
 
     /// The bitboard with only this square: `1 << index`.
     #[inline]
     pub const fn bitboard(self) -> Bitboard {
-        Bitboard(1 << self.0)
+        Bitboard(1 << self.byte())
     }
 
     /// The square one step away in `direction`, or `None` at the edge.
@@ -331,13 +352,13 @@ impl Square {
     /// `true` if both squares are on one file (also when they are equal).
     #[inline]
     pub const fn same_file(self, other: Square) -> bool {
-        self.0 & 7 == other.0 & 7
+        self.byte() & 7 == other.byte() & 7
     }
 
     /// `true` if both squares are on one rank (also when they are equal).
     #[inline]
     pub const fn same_rank(self, other: Square) -> bool {
-        self.0 >> 3 == other.0 >> 3
+        self.byte() >> 3 == other.byte() >> 3
     }
 
     /// `true` if both squares are on one diagonal (a1-h8 direction), also
@@ -360,7 +381,7 @@ impl Square {
     /// The two-character algebraic name as ASCII bytes: `*b"e4"`.
     #[inline]
     pub const fn name(self) -> [u8; 2] {
-        [b'a' + (self.0 & 7), b'1' + (self.0 >> 3)]
+        [b'a' + (self.byte() & 7), b'1' + (self.byte() >> 3)]
     }
 }
 
@@ -496,7 +517,7 @@ impl From<Square> for u8 {
     /// assert_eq!(usize::from(Square::E4), 28);
     /// ```
     fn from(square: Square) -> u8 {
-        square.0
+        square.byte()
     }
 }
 
