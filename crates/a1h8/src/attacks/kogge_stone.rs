@@ -24,7 +24,8 @@
 //! Cost: 3 doubling steps x 4 directions per piece kind, about 50
 //! operations, whatever the number of sliders; the per-square functions
 //! are the set-wise ones on a one-square set and are slower than the
-//! table techniques.
+//! table techniques. The helpers are always inlined, so that each
+//! direction's shifts and edge masks are constants.
 //!
 //! **Memory:** none.
 //!
@@ -51,7 +52,7 @@ use crate::{Bitboard, Direction, File};
 /// The squares a one-step shift towards `direction` may land on: not the
 /// a-file going east (it would come from the h-file), not the h-file going
 /// west; every square going north or south.
-#[inline]
+#[inline(always)]
 const fn landing(direction: Direction) -> Bitboard {
     match direction.file_step() {
         1 => File::A.mask().complement(),
@@ -62,7 +63,7 @@ const fn landing(direction: Direction) -> Bitboard {
 
 /// Every square of `set` moved `steps` squares towards `direction`, as
 /// an index shift with no edge check (the propagator takes care of it).
-#[inline]
+#[inline(always)]
 const fn slide(set: Bitboard, direction: Direction, steps: u32) -> Bitboard {
     let delta = direction.index_delta() as i32 * steps as i32;
     Bitboard(if delta > 0 {
@@ -84,7 +85,7 @@ const fn slide(set: Bitboard, direction: Direction, steps: u32) -> Bitboard {
 /// let fill = occluded_fill(Square::A1.bitboard(), empty, Direction::East);
 /// assert_eq!(fill, Square::A1.bitboard() | Square::B1 | Square::C1 | Square::D1);
 /// ```
-#[inline]
+#[inline(always)]
 pub const fn occluded_fill(sliders: Bitboard, empty: Bitboard, direction: Direction) -> Bitboard {
     let mut generator = sliders;
     let mut propagator = empty.intersection(landing(direction));
@@ -97,7 +98,7 @@ pub const fn occluded_fill(sliders: Bitboard, empty: Bitboard, direction: Direct
 
 /// The squares attacked towards `direction` by any of `sliders`, with
 /// `empty` the empty squares: the occluded fill moved one more step.
-#[inline]
+#[inline(always)]
 pub const fn ray_attacks_setwise(
     sliders: Bitboard,
     empty: Bitboard,
@@ -108,7 +109,7 @@ pub const fn ray_attacks_setwise(
 
 /// The union of the attacks of sliders on `sliders` along the four
 /// `directions`.
-#[inline]
+#[inline(always)]
 const fn attacks_setwise(
     sliders: Bitboard,
     empty: Bitboard,
