@@ -8,7 +8,7 @@
 //! an entry of the same attack set (a constructive collision, allowed):
 //!
 //! ```text
-//! index = offset[sq] + ((occupied & mask[sq]) * magic[sq]) >> shift[sq]
+//! index = offset[sq] + (((occupied & mask[sq]) * magic[sq]) >> shift[sq])
 //! attacks = ATTACKS[index]
 //! ```
 //!
@@ -94,7 +94,7 @@ pub struct Magic {
 
 impl Magic {
     /// The entry of the slider's [`table`] for `occupied`:
-    /// `offset + ((occupied & mask) * magic) >> shift`.
+    /// `offset + (((occupied & mask) * magic) >> shift)`, the product wrapping.
     #[inline]
     pub const fn index(&self, occupied: Bitboard) -> usize {
         self.offset
