@@ -195,12 +195,6 @@ impl Square {
         }
     }
 
-    /// The index as a byte.
-    #[inline]
-    const fn byte(self) -> u8 {
-        self as u8
-    }
-
     /// The square on `file` and `rank`: index `8 * rank + file`.
     #[inline]
     pub const fn from_file_rank(file: File, rank: Rank) -> Square {
@@ -263,29 +257,29 @@ impl Square {
     /// `(|file difference|, |rank difference|)`.
     const fn distances(self, other: Square) -> (usize, usize) {
         (
-            (self.byte() & 7).abs_diff(other.byte() & 7) as usize,
-            (self.byte() >> 3).abs_diff(other.byte() >> 3) as usize,
+            ((self as u8) & 7).abs_diff((other as u8) & 7) as usize,
+            ((self as u8) >> 3).abs_diff((other as u8) >> 3) as usize,
         )
     }
 
     /// The square's file: `index % 8`.
     #[inline]
     pub const fn file(self) -> File {
-        File::ALL[(self.byte() & 7) as usize]
+        File::ALL[((self as u8) & 7) as usize]
     }
 
     /// The square's rank: `index / 8`.
     #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[(self.byte() >> 3) as usize]
+        Rank::ALL[((self as u8) >> 3) as usize]
     }
 
     /// The square's top-left coordinates: `row = 7 - rank`, `column = file`.
     #[inline]
     pub const fn top_left(self) -> TopLeft {
         TopLeft {
-            row: 7 - (self.byte() >> 3),
-            column: self.byte() & 7,
+            row: 7 - ((self as u8) >> 3),
+            column: (self as u8) & 7,
         }
     }
 
@@ -304,13 +298,13 @@ impl Square {
     /// Whether the square is dark or light.
     #[inline]
     pub const fn color(self) -> SquareColor {
-        SquareColor::from_parity((self.byte() >> 3) as i32 + (self.byte() & 7) as i32)
+        SquareColor::from_parity(((self as u8) >> 3) as i32 + ((self as u8) & 7) as i32)
     }
 
     /// The bitboard with only this square: `1 << index`.
     #[inline]
     pub const fn bitboard(self) -> Bitboard {
-        Bitboard(1 << self.byte())
+        Bitboard(1 << (self as u8))
     }
 
     /// The square one step away in `direction`, or `None` at the edge.
@@ -352,13 +346,13 @@ impl Square {
     /// `true` if both squares are on one file (also when they are equal).
     #[inline]
     pub const fn same_file(self, other: Square) -> bool {
-        self.byte() & 7 == other.byte() & 7
+        (self as u8) & 7 == (other as u8) & 7
     }
 
     /// `true` if both squares are on one rank (also when they are equal).
     #[inline]
     pub const fn same_rank(self, other: Square) -> bool {
-        self.byte() >> 3 == other.byte() >> 3
+        (self as u8) >> 3 == (other as u8) >> 3
     }
 
     /// `true` if both squares are on one diagonal (a1-h8 direction), also
@@ -381,7 +375,7 @@ impl Square {
     /// The two-character algebraic name as ASCII bytes: `*b"e4"`.
     #[inline]
     pub const fn name(self) -> [u8; 2] {
-        [b'a' + (self.byte() & 7), b'1' + (self.byte() >> 3)]
+        [b'a' + ((self as u8) & 7), b'1' + ((self as u8) >> 3)]
     }
 }
 
@@ -517,7 +511,7 @@ impl From<Square> for u8 {
     /// assert_eq!(usize::from(Square::E4), 28);
     /// ```
     fn from(square: Square) -> u8 {
-        square.byte()
+        square as u8
     }
 }
 
