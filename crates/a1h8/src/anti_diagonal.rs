@@ -2,8 +2,9 @@
 
 use core::fmt;
 
+use crate::bitboard128::STANDARD;
 use crate::geometry::BoardSize;
-use crate::{Bitboard, BitboardIter, Direction, Square, SquareColor};
+use crate::{Bitboard, BitboardIter, Square, SquareColor};
 
 /// An anti-diagonal: one of the 15 lines running from south-east to
 /// north-west, parallel to the main anti-diagonal h1-a8.
@@ -64,21 +65,13 @@ const fn anti_diagonal_first(a: u8) -> Square {
     Square::ALL[8 * rank as usize + file as usize]
 }
 
-/// The masks of all 15 anti-diagonals by index, walked from the south-east
-/// end for the length given by the geometry formulas.
+/// The masks of all 15 anti-diagonals by index, from the crate's one ray
+/// walk ([`BoardMasks::anti_diagonal`](crate::bitboard128::BoardMasks::anti_diagonal)).
 const MASKS: [Bitboard; 15] = {
     let mut masks = [Bitboard::EMPTY; 15];
     let mut a = 0;
     while a < 15 {
-        let mut square = anti_diagonal_first(a as u8).index();
-        let mut n = BoardSize::STANDARD.anti_diagonal_length(a as i32);
-        let mut bits = 0;
-        while n > 0 {
-            bits |= 1u64 << square;
-            square += Direction::NorthWest.index_delta() as usize;
-            n -= 1;
-        }
-        masks[a] = Bitboard(bits);
+        masks[a] = STANDARD.anti_diagonal(a as i32).to_standard();
         a += 1;
     }
     masks

@@ -3,8 +3,8 @@
 use core::fmt;
 use core::ops::{BitAnd, BitOr, BitXor, Not, Sub};
 
-use crate::Direction;
 use crate::geometry::{BoardSize, BoardSquare};
+use crate::{Bitboard, Direction, Square};
 
 /// A set of squares of a board of up to 128 squares: bit `i` is the square
 /// of index `i = rank * files + file` ([`BoardSize::index_of`]).
@@ -30,6 +30,13 @@ impl Bitboard128 {
     /// `true` if the set is empty.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// The low 64 bits as a [`Bitboard`]: on the 8x8 board, where a
+    /// square's index `rank * 8 + file` is its [`Square::index`], the same
+    /// set.
+    pub(crate) const fn to_standard(self) -> Bitboard {
+        Bitboard(self.0 as u64)
     }
 
     /// The indices of the squares in the set, lowest first.
@@ -105,6 +112,20 @@ pub struct BoardMasks {
     size: BoardSize,
 }
 
+/// The masks of the 8x8 board: the source of the crate's 8x8 ray,
+/// `between`, `line` and diagonal tables (through
+/// [`Bitboard128::to_standard`]).
+pub(crate) const STANDARD: BoardMasks = BoardMasks {
+    size: BoardSize::STANDARD,
+};
+
+/// `square` as a square of the 8x8 board.
+pub(crate) const fn standard_square(square: Square) -> BoardSquare {
+    BoardSize::STANDARD
+        .square(square.file().index(), square.rank().index())
+        .expect("every square is on the 8x8 board")
+}
+
 impl BoardMasks {
     /// The masks of `size`, or `None` if it has more than 128 squares.
     pub const fn new(size: BoardSize) -> Option<BoardMasks> {
@@ -129,44 +150,83 @@ impl BoardMasks {
         Bitboard128(1 << self.size.index_of(square))
     }
 
-    fn set(self, squares: impl Iterator<Item = BoardSquare>) -> Bitboard128 {
-        squares.fold(Bitboard128::EMPTY, |set, square| set | self.square(square))
-    }
-
     /// The squares of `file` (from 0); empty past the last file.
-    pub fn file(self, file: usize) -> Bitboard128 {
-        self.set((0..self.size.ranks()).filter_map(|rank| self.size.square(file, rank)))
+    pub const fn file(self, file: usize) -> Bitboard128 {
+        self.line_from(self.size.square(file, 0), Direction::North)
     }
 
     /// The squares of `rank` (from 0); empty past the last rank.
-    pub fn rank(self, rank: usize) -> Bitboard128 {
-        self.set((0..self.size.files()).filter_map(|file| self.size.square(file, rank)))
+    pub const fn rank(self, rank: usize) -> Bitboard128 {
+        self.line_from(self.size.square(0, rank), Direction::East)
     }
 
-    /// The squares of diagonal `d = rank - file`.
-    pub fn diagonal(self, d: i32) -> Bitboard128 {
-        self.set(self.size.diagonal_squares(d))
+    /// The squares of diagonal `d = rank - file`, walked north-east from
+    /// its south-west end ([`BoardSize::diagonal_start`]); empty if the
+    /// board has no such diagonal (its end is then off the board).
+    pub const fn diagonal(self, d: i32) -> Bitboard128 {
+        let end = self.on_board(self.size.diagonal_start(d));
+        self.line_from(end, Direction::NorthEast)
     }
 
-    /// The squares of anti-diagonal `a = rank + file`.
-    pub fn anti_diagonal(self, a: i32) -> Bitboard128 {
-        self.set(self.size.anti_diagonal_squares(a))
+    /// The squares of anti-diagonal `a = rank + file`, walked north-west
+    /// from its south-east end ([`BoardSize::anti_diagonal_start`]); empty
+    /// if the board has no such anti-diagonal (its end is then off the
+    /// board).
+    pub const fn anti_diagonal(self, a: i32) -> Bitboard128 {
+        let end = self.on_board(self.size.anti_diagonal_start(a));
+        self.line_from(end, Direction::NorthWest)
+    }
+
+    /// The square at `(file, rank)`, or `None` off the board.
+    const fn on_board(self, (file, rank): (i32, i32)) -> Option<BoardSquare> {
+        if file < 0 || rank < 0 {
+            None
+        } else {
+            self.size.square(file as usize, rank as usize)
+        }
+    }
+
+    /// The whole line from its end `end` towards `direction`; empty
+    /// without an end.
+    const fn line_from(self, end: Option<BoardSquare>, direction: Direction) -> Bitboard128 {
+        match end {
+            Some(end) => self.ray_from(end, direction),
+            None => Bitboard128::EMPTY,
+        }
     }
 
     /// From the square next to `square` towards `direction` to the edge.
-    pub fn ray(self, square: BoardSquare, direction: Direction) -> Bitboard128 {
-        let steps = self.size.moves(square, direction);
-        self.set((1..=steps).map(|step| {
-            let file = square.file() as i32 + step as i32 * direction.file_step() as i32;
-            let rank = square.rank() as i32 + step as i32 * direction.rank_step() as i32;
-            self.size
-                .square(file as usize, rank as usize)
-                .expect("moves_to_edge stays on the board")
-        }))
+    ///
+    /// This is the crate's one walk along a ray: it takes the number of
+    /// steps the closed formulas give ([`BoardSize::moves`]) one square at
+    /// a time. Every ray, `between`, `line`, diagonal and anti-diagonal
+    /// mask of the crate, on this board and on the 8x8 board
+    /// ([`crate::ray`], [`crate::between`], [`fn@crate::line`]), is
+    /// computed from it at compile time.
+    ///
+    /// # Panics
+    ///
+    /// If the square is off the board.
+    pub const fn ray(self, square: BoardSquare, direction: Direction) -> Bitboard128 {
+        let mut steps = self.size.moves(square, direction);
+        let (mut file, mut rank) = (square.file() as i32, square.rank() as i32);
+        let mut bits = 0;
+        while steps > 0 {
+            file += direction.file_step() as i32;
+            rank += direction.rank_step() as i32;
+            bits |= 1 << (rank as usize * self.size.files() + file as usize);
+            steps -= 1;
+        }
+        Bitboard128(bits)
+    }
+
+    /// `square` and its ray towards `direction`.
+    const fn ray_from(self, square: BoardSquare, direction: Direction) -> Bitboard128 {
+        Bitboard128(self.square(square).0 | self.ray(square, direction).0)
     }
 
     /// The direction from `a` towards `b` if they share a line and differ.
-    fn direction(a: BoardSquare, b: BoardSquare) -> Option<Direction> {
+    const fn direction(a: BoardSquare, b: BoardSquare) -> Option<Direction> {
         Direction::towards(
             b.file() as i32 - a.file() as i32,
             b.rank() as i32 - a.rank() as i32,
@@ -175,18 +235,18 @@ impl BoardMasks {
 
     /// The squares strictly between `a` and `b` on their common line, both
     /// excluded; empty if they share none or are equal.
-    pub fn between(self, a: BoardSquare, b: BoardSquare) -> Bitboard128 {
+    pub const fn between(self, a: BoardSquare, b: BoardSquare) -> Bitboard128 {
         match Self::direction(a, b) {
-            Some(d) => self.ray(a, d) & self.ray(b, d.opposite()),
+            Some(d) => Bitboard128(self.ray(a, d).0 & self.ray(b, d.opposite()).0),
             None => Bitboard128::EMPTY,
         }
     }
 
     /// The whole line through `a` and `b`, edge to edge, both included;
     /// empty if they share none or are equal.
-    pub fn line(self, a: BoardSquare, b: BoardSquare) -> Bitboard128 {
+    pub const fn line(self, a: BoardSquare, b: BoardSquare) -> Bitboard128 {
         match Self::direction(a, b) {
-            Some(d) => self.ray(a, d) | self.ray(a, d.opposite()) | self.square(a),
+            Some(d) => Bitboard128(self.ray_from(a, d).0 | self.ray(a, d.opposite()).0),
             None => Bitboard128::EMPTY,
         }
     }
@@ -194,26 +254,30 @@ impl BoardMasks {
     /// The squares one of `steps` (`(file, rank)` each) leads to from
     /// `square`, those on the board.
     fn leaper(self, square: BoardSquare, steps: &[(i8, i8)]) -> Bitboard128 {
-        self.set(steps.iter().filter_map(|&(df, dr)| {
-            let file = square.file().checked_add_signed(isize::from(df))?;
-            let rank = square.rank().checked_add_signed(isize::from(dr))?;
-            self.size.square(file, rank)
-        }))
+        steps
+            .iter()
+            .filter_map(|&(df, dr)| {
+                self.on_board((
+                    square.file() as i32 + i32::from(df),
+                    square.rank() as i32 + i32::from(dr),
+                ))
+            })
+            .fold(Bitboard128::EMPTY, |set, target| set | self.square(target))
     }
 
     /// The squares a knight on `square` attacks.
     pub fn knight(self, square: BoardSquare) -> Bitboard128 {
-        self.leaper(square, &crate::attacks::KNIGHT_STEPS)
+        self.leaper(square, &crate::attacks::leaper::KNIGHT_STEPS)
     }
 
     /// The squares a king on `square` attacks.
     pub fn king(self, square: BoardSquare) -> Bitboard128 {
-        self.leaper(square, &crate::attacks::KING_STEPS)
+        self.leaper(square, &crate::attacks::leaper::KING_STEPS)
     }
 
     /// The squares a pawn of `color` on `square` attacks: diagonally
     /// forward, towards the last rank for white, the first for black.
     pub fn pawn(self, color: crate::Color, square: BoardSquare) -> Bitboard128 {
-        self.leaper(square, &crate::attacks::PAWN_STEPS[color.index()])
+        self.leaper(square, &crate::attacks::leaper::PAWN_STEPS[color.index()])
     }
 }

@@ -2,8 +2,9 @@
 
 use core::fmt;
 
+use crate::bitboard128::STANDARD;
 use crate::geometry::BoardSize;
-use crate::{Bitboard, BitboardIter, Direction, Square, SquareColor};
+use crate::{Bitboard, BitboardIter, Square, SquareColor};
 
 /// A diagonal: one of the 15 lines running from south-west to north-east,
 /// parallel to the main diagonal a1-h8.
@@ -66,22 +67,13 @@ const fn diagonal_first(d: i8) -> Square {
     Square::ALL[8 * rank as usize + file as usize]
 }
 
-/// The masks of all 15 diagonals by [`Diagonal::index`], walked from the
-/// south-west end for the length given by the geometry formulas.
+/// The masks of all 15 diagonals by [`Diagonal::index`], from the crate's
+/// one ray walk ([`BoardMasks::diagonal`](crate::bitboard128::BoardMasks::diagonal)).
 const MASKS: [Bitboard; 15] = {
     let mut masks = [Bitboard::EMPTY; 15];
     let mut i = 0;
     while i < 15 {
-        let d = i as i8 - 7;
-        let mut square = diagonal_first(d).index();
-        let mut n = BoardSize::STANDARD.diagonal_length(d as i32);
-        let mut bits = 0;
-        while n > 0 {
-            bits |= 1u64 << square;
-            square += Direction::NorthEast.index_delta() as usize;
-            n -= 1;
-        }
-        masks[i] = Bitboard(bits);
+        masks[i] = STANDARD.diagonal(i as i32 - 7).to_standard();
         i += 1;
     }
     masks

@@ -81,11 +81,13 @@ impl Direction {
     ];
 
     /// Position in [`Direction::ALL`], 0 (north) to 7 (north-west).
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The direction at `index` in [`Direction::ALL`], or `None` if `index > 7`.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Direction> {
         if index < Self::COUNT {
             Some(Self::ALL[index])
@@ -95,6 +97,7 @@ impl Direction {
     }
 
     /// Change of file in one step: -1, 0 or +1.
+    #[inline]
     pub const fn file_step(self) -> i8 {
         match self {
             Direction::North | Direction::South => 0,
@@ -104,6 +107,7 @@ impl Direction {
     }
 
     /// Change of rank in one step: -1, 0 or +1.
+    #[inline]
     pub const fn rank_step(self) -> i8 {
         match self {
             Direction::East | Direction::West => 0,
@@ -115,6 +119,7 @@ impl Direction {
     /// The direction of one step changing the file by `file_step` and the
     /// rank by `rank_step` (each -1, 0 or 1), or `None` for `(0, 0)` and
     /// other steps.
+    #[inline]
     pub const fn from_steps(file_step: i32, rank_step: i32) -> Option<Direction> {
         let mut i = 0;
         while i < Self::COUNT {
@@ -138,6 +143,7 @@ impl Direction {
     /// assert_eq!(Direction::towards(0, -5), Some(Direction::South));
     /// assert_eq!(Direction::towards(1, 2), None);
     /// ```
+    #[inline]
     pub const fn towards(file_delta: i32, rank_delta: i32) -> Option<Direction> {
         let straight = (file_delta == 0) != (rank_delta == 0);
         let diagonal = file_delta != 0 && file_delta.abs() == rank_delta.abs();
@@ -154,26 +160,31 @@ impl Direction {
     /// Adding it to a square index is only a step on the board when the step
     /// does not cross an edge; [`Square::offset`](crate::Square::offset)
     /// checks that.
+    #[inline]
     pub const fn index_delta(self) -> i8 {
         8 * self.rank_step() + self.file_step()
     }
 
     /// The direction pointing the other way.
+    #[inline]
     pub const fn opposite(self) -> Direction {
         Self::ALL[(self.index() + 4) % 8]
     }
 
     /// `true` for the four directions along diagonals and anti-diagonals.
+    #[inline]
     pub const fn is_diagonal(self) -> bool {
         self.file_step() != 0 && self.rank_step() != 0
     }
 
     /// `true` for the four directions along files and ranks.
+    #[inline]
     pub const fn is_orthogonal(self) -> bool {
         !self.is_diagonal()
     }
 
     /// The lower-case name, words joined by a hyphen: `"north-east"`.
+    #[inline]
     pub const fn name(self) -> &'static str {
         match self {
             Direction::North => "north",
@@ -188,6 +199,7 @@ impl Direction {
     }
 
     /// The compass abbreviation: `"n"`, `"ne"`, `"e"`, ...
+    #[inline]
     pub const fn abbreviation(self) -> &'static str {
         match self {
             Direction::North => "n",

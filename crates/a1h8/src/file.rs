@@ -63,11 +63,13 @@ impl File {
     ];
 
     /// The file's index, 0 (a) to 7 (h): a square's index modulo 8.
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The file with `index` 0..=7, or `None`.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<File> {
         if index < Self::COUNT {
             Some(Self::ALL[index])
@@ -77,12 +79,14 @@ impl File {
     }
 
     /// The file's letter, `'a'` to `'h'`.
+    #[inline]
     pub const fn char(self) -> char {
         (b'a' + self as u8) as char
     }
 
     /// The file named by a letter `'a'` to `'h'` (lower case only, as in
     /// algebraic notation), or `None`.
+    #[inline]
     pub const fn from_char(c: char) -> Option<File> {
         match c {
             'a'..='h' => Some(Self::ALL[c as usize - 'a' as usize]),
@@ -92,6 +96,7 @@ impl File {
 
     /// The file `delta` files east (positive) or west (negative), or `None`
     /// off the board.
+    #[inline]
     pub const fn offset(self, delta: i8) -> Option<File> {
         let index = self as i16 + delta as i16;
         if 0 <= index && index < 8 {
@@ -102,11 +107,13 @@ impl File {
     }
 
     /// The file mirrored left-right: a <-> h, b <-> g, ...
+    #[inline]
     pub const fn mirror(self) -> File {
         Self::ALL[7 - self.index()]
     }
 
     /// The eight squares of the file.
+    #[inline]
     pub const fn mask(self) -> Bitboard {
         Bitboard(0x0101_0101_0101_0101 << self.index())
     }

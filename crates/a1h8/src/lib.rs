@@ -8,9 +8,19 @@
 //! three are [`aligned`], and the number of moves from any square to the
 //! edge, on the 8x8 board and on any board up to 16x16 ([`geometry`]). On
 //! top of that: positions with strict FEN parsing, the eight symmetries of
-//! the board and the canonical forms tablebases index by. The crate is `#![no_std]`, has no dependencies and no `unsafe`,
-//! and every table is a `const` computed from one set of closed formulas
-//! ([`geometry`]), so nothing runs at start-up.
+//! the board and the canonical forms tablebases index by; and the squares
+//! every piece attacks ([`attacks`]), sliders by six techniques side by
+//! side, magic and PEXT bitboards among them. The crate is `#![no_std]`
+//! and has no dependencies. Every table, the magic and PEXT attack tables
+//! included, is `const` or `static` data computed by `const fn` at compile
+//! time from one set of closed formulas ([`geometry`]) and one ray walk
+//! ([`bitboard128::BoardMasks::ray`]), so nothing runs at start-up.
+//!
+//! `unsafe` code is denied (`#![deny(unsafe_code)]`, and the workspace
+//! lint) with one exception: the call of the `PEXT` instruction in
+//! [`attacks::pext`], a three-line private function compiled only when the
+//! build target has BMI2, allowed by name and explained by a `SAFETY`
+//! comment.
 //!
 //! ```
 //! use a1h8::{between, bitboard, line, ray, Direction, Square};
@@ -35,22 +45,31 @@
 //!
 //! | concept | type or function | file |
 //! |---|---|---|
-//! | squares, their colour, top-left coordinates | [`Square`], [`SquareColor`], [`TopLeft`] | `square.rs` |
+//! | squares, their colour, top-left coordinates, distances | [`Square`], [`SquareColor`], [`TopLeft`], [`SquareIndexError`] | `square.rs` |
 //! | files and ranks | [`File`], [`Rank`] | `file.rs`, `rank.rs` |
 //! | diagonals (a1-h8 direction) | [`Diagonal`] | `diagonal.rs` |
 //! | anti-diagonals (h1-a8 direction) | [`AntiDiagonal`] | `anti_diagonal.rs` |
 //! | the eight directions | [`Direction`] | `direction.rs` |
-//! | sets of squares | [`Bitboard`], [`bitboard!`] | `bitboard.rs` |
+//! | sets of squares, their subsets, wrapping arithmetic | [`Bitboard`], [`bitboard!`], [`Subsets`] | `bitboard.rs` |
 //! | rays, between, line, aligned | [`ray`], [`between`], [`line`](fn@line), [`aligned`], [`Line`] | `line.rs` |
 //! | closed formulas for any board size, 1x1 to 16x16 | [`geometry`] | `geometry.rs` |
-//! | line masks of boards up to 128 squares | [`bitboard128`] | `bitboard128.rs` |
+//! | line masks of boards up to 128 squares; the one ray walk | [`bitboard128`], [`BoardMasks::ray`](bitboard128::BoardMasks::ray) | `bitboard128.rs` |
 //! | the eight symmetries of the board | [`Symmetry`] | `symmetry.rs` |
 //! | colours, pieces, placements | [`Color`], [`Piece`], [`PieceKind`], [`Board`] | `color.rs`, `piece.rs`, `board.rs` |
 //! | castling rights | [`CastlingRights`], [`CastlingSide`] | `castling.rs` |
 //! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `position.rs` |
 //! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `fen.rs` |
 //! | tablebase canonical forms | [`canonical`] | `canonical.rs` |
-//! | attacked squares | [`attacks`] | `attacks/` |
+//! | attacked squares: the default entry points, the technique table | [`attacks`], [`attacks::Technique`] | `attacks/mod.rs`, `attacks/technique.rs` |
+//! | knight, king, pawn attacks, pawn pushes | [`attacks::knight`], [`attacks::king`], [`attacks::pawn`], [`attacks::pawn_pushes`] | `attacks/leaper.rs` |
+//! | rook and bishop, relevant occupancy | [`attacks::Slider`] | `attacks/slider.rs` |
+//! | sliders: rays and a bit scan | [`attacks::classical`] | `attacks/classical.rs` |
+//! | sliders: hyperbola quintessence | [`attacks::hyperbola`] | `attacks/hyperbola.rs` |
+//! | sliders: obstruction difference | [`attacks::obstruction`] | `attacks/obstruction.rs` |
+//! | sliders: Kogge-Stone fills, set-wise | [`attacks::kogge_stone`] | `attacks/kogge_stone.rs` |
+//! | sliders: fancy magic bitboards, the magic finder | [`attacks::magic`], [`attacks::magic::find_magic`] | `attacks/magic/` |
+//! | sliders: PEXT bitboards (BMI2) | [`attacks::pext`] | `attacks/pext.rs` |
+//! | the compile-time builder of the magic and PEXT tables | (private) | `attacks/table_builder.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
 //! | the seeds' numeric tables | [`seed`] | `seed.rs` |
 //! | the seeds' wrong snippets, measured | [`errata`] | `errata.rs` |
@@ -68,6 +87,13 @@
 //!   for a square paired with itself.
 //! - Diagrams (the `Display` of [`Bitboard`] and the [`bitboard!`] macro)
 //!   put rank 8 on top, as a board is printed.
+//! - Indices are `usize` throughout: square, file, rank, direction and
+//!   colour indices, table offsets and counts. A [`Square`] converts to
+//!   and from `usize` and `u8` by `From`/`TryFrom`; the other integer
+//!   types are deltas (`i8` steps, `i32` line numbers of
+//!   [`geometry`]) and shift amounts (`u32`, as Rust's shifts take).
+//! - On [`Bitboard`], `-` is set difference; integer arithmetic on the bit
+//!   pattern has explicit names ([`Bitboard::wrapping_sub`], ...).
 //!
 //! # Seed errata
 //!
@@ -98,7 +124,7 @@
 //! number.
 
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![deny(missing_docs)]
 
 mod anti_diagonal;
@@ -125,7 +151,7 @@ mod square;
 pub mod symmetry;
 
 pub use anti_diagonal::AntiDiagonal;
-pub use bitboard::{Bitboard, BitboardIter};
+pub use bitboard::{Bitboard, BitboardIter, Subsets};
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
@@ -137,7 +163,7 @@ pub use line::{Line, aligned, between, line, ray};
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};
-pub use square::{ParseSquareError, Square, SquareColor, TopLeft};
+pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError, TopLeft};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
 /// The README's library example, compiled and run as a doctest.

@@ -1,51 +1,40 @@
 //! Lines through squares: rays, `between`, `line`, `aligned`, and the
 //! [`Line`] a pair of squares shares.
 //!
-//! The three tables behind these functions (rays: 8 x 64, `between` and
-//! `line`: 64 x 64) are `static`s computed at compile time from
-//! [`Square::moves_to_edge`], which comes from the closed formulas of
-//! [`geometry`](crate::geometry). Nothing is initialised at run time.
+//! The three tables behind these functions (rays: 64 x 8, `between` and
+//! `line`: 64 x 64) are `static`s computed at compile time by the crate's
+//! one ray walk, [`BoardMasks::ray`](crate::bitboard128::BoardMasks::ray) on
+//! the 8x8 board, which takes [`Square::moves_to_edge`] steps from the
+//! closed formulas of [`geometry`](crate::geometry). Nothing is initialised
+//! at run time.
 
 use core::fmt;
 
+use crate::bitboard128::{STANDARD, standard_square};
 use crate::{AntiDiagonal, Bitboard, Diagonal, Direction, File, Rank, Square};
 
-/// Rays from every square in every direction: `RAYS[direction][square]`.
-static RAYS: [[Bitboard; 64]; 8] = build_rays();
+/// The eight rays of one square, by [`Direction::index`]: 64 bytes, one
+/// cache line, so a slider's rays are one memory access.
+#[derive(Clone, Copy)]
+#[repr(align(64))]
+struct SquareRays([Bitboard; 8]);
 
-/// Walks [`Square::moves_to_edge`] steps from every square in every
-/// direction.
-const fn build_rays() -> [[Bitboard; 64]; 8] {
-    let mut rays = [[Bitboard::EMPTY; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let delta = Direction::ALL[d].index_delta() as isize;
-        let mut s = 0;
-        while s < 64 {
-            let mut steps = Square::ALL[s].moves_to_edge(Direction::ALL[d]);
-            let mut square = s as isize;
-            let mut bits = 0u64;
-            while steps > 0 {
-                square += delta;
-                bits |= 1 << square;
-                steps -= 1;
-            }
-            rays[d][s] = Bitboard(bits);
-            s += 1;
+/// Rays from every square in every direction: `RAYS[square].0[direction]`.
+static RAYS: [SquareRays; 64] = {
+    let mut rays = [SquareRays([Bitboard::EMPTY; 8]); 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut d = 0;
+        while d < 8 {
+            rays[s].0[d] = STANDARD
+                .ray(standard_square(Square::ALL[s]), Direction::ALL[d])
+                .to_standard();
+            d += 1;
         }
-        d += 1;
+        s += 1;
     }
     rays
-}
-
-/// The direction from square `a` towards square `b` if they share a line.
-const fn direction_towards(a: usize, b: usize) -> Option<Direction> {
-    let (a, b) = (Square::ALL[a], Square::ALL[b]);
-    Direction::towards(
-        b.file() as i32 - a.file() as i32,
-        b.rank() as i32 - a.rank() as i32,
-    )
-}
+};
 
 /// `BETWEEN[a][b]`: the squares strictly between `a` and `b`.
 static BETWEEN: [[Bitboard; 64]; 64] = build_pair_table(PairTable::Between);
@@ -60,24 +49,24 @@ enum PairTable {
     Line,
 }
 
-/// For each aligned pair `(a, b)`, with `forward` the ray from `a` towards
-/// `b`: between is `forward` cut by the ray from `b` back towards `a`; the
-/// line is `forward`, the ray from `a` the other way, and `a`. Empty for
-/// pairs on no common line.
+/// [`BoardMasks::between`](crate::bitboard128::BoardMasks::between) or
+/// [`BoardMasks::line`](crate::bitboard128::BoardMasks::line) of every pair
+/// of squares of the 8x8 board.
 const fn build_pair_table(kind: PairTable) -> [[Bitboard; 64]; 64] {
     let mut table = [[Bitboard::EMPTY; 64]; 64];
     let mut a = 0;
     while a < 64 {
         let mut b = 0;
         while b < 64 {
-            if let Some(direction) = direction_towards(a, b) {
-                let forward = RAYS[direction.index()][a].0;
-                let back = direction.opposite().index();
-                table[a][b] = Bitboard(match kind {
-                    PairTable::Between => forward & RAYS[back][b].0,
-                    PairTable::Line => forward | RAYS[back][a].0 | 1 << a,
-                });
+            let (sa, sb) = (
+                standard_square(Square::ALL[a]),
+                standard_square(Square::ALL[b]),
+            );
+            table[a][b] = match kind {
+                PairTable::Between => STANDARD.between(sa, sb),
+                PairTable::Line => STANDARD.line(sa, sb),
             }
+            .to_standard();
             b += 1;
         }
         a += 1;
@@ -105,7 +94,7 @@ const fn build_pair_table(kind: PairTable) -> [[Bitboard; 64]; 64] {
 /// assert!(ray(Square::H8, Direction::North).is_empty());
 /// ```
 pub const fn ray(square: Square, direction: Direction) -> Bitboard {
-    RAYS[direction.index()][square.index()]
+    RAYS[square.index()].0[direction.index()]
 }
 
 /// The squares strictly between `a` and `b` on the file, rank, diagonal or

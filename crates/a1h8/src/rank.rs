@@ -63,11 +63,13 @@ impl Rank {
     ];
 
     /// The rank's index, 0 (rank 1) to 7 (rank 8): a square's index divided by 8.
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The rank with `index` 0..=7, or `None`.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Rank> {
         if index < Self::COUNT {
             Some(Self::ALL[index])
@@ -77,11 +79,13 @@ impl Rank {
     }
 
     /// The rank's digit, `'1'` to `'8'`.
+    #[inline]
     pub const fn char(self) -> char {
         (b'1' + self as u8) as char
     }
 
     /// The rank named by a digit `'1'` to `'8'`, or `None`.
+    #[inline]
     pub const fn from_char(c: char) -> Option<Rank> {
         match c {
             '1'..='8' => Some(Self::ALL[c as usize - '1' as usize]),
@@ -91,6 +95,7 @@ impl Rank {
 
     /// The rank `delta` ranks north (positive) or south (negative), or
     /// `None` off the board.
+    #[inline]
     pub const fn offset(self, delta: i8) -> Option<Rank> {
         let index = self as i16 + delta as i16;
         if 0 <= index && index < 8 {
@@ -101,11 +106,13 @@ impl Rank {
     }
 
     /// The rank flipped top-bottom: 1 <-> 8, 2 <-> 7, ...
+    #[inline]
     pub const fn flip(self) -> Rank {
         Self::ALL[7 - self.index()]
     }
 
     /// The eight squares of the rank.
+    #[inline]
     pub const fn mask(self) -> Bitboard {
         Bitboard(0xff << (8 * self.index()))
     }

@@ -5,40 +5,86 @@ use core::str::FromStr;
 
 use crate::{AntiDiagonal, Bitboard, Diagonal, Direction, File, Rank, geometry};
 
-/// One of the 64 squares, numbered in little-endian rank-file mapping:
-/// `index = 8 * rank + file`, so a1 = 0, h1 = 7, a8 = 56 and h8 = 63.
-///
-/// ```text
-///   8 | 56 57 58 59 60 61 62 63
-///   7 | 48 49 50 51 52 53 54 55
-///   6 | 40 41 42 43 44 45 46 47
-///   5 | 32 33 34 35 36 37 38 39
-///   4 | 24 25 26 27 28 29 30 31
-///   3 | 16 17 18 19 20 21 22 23
-///   2 |  8  9 10 11 12 13 14 15
-///   1 |  0  1  2  3  4  5  6  7
-///     +------------------------
-///        a  b  c  d  e  f  g  h
-/// ```
-///
-/// A square converts to and from (file, rank), its algebraic name, and the
-/// top-left (row, column) coordinates of the fourth seed document
-/// ([`TopLeft`]).
-///
-/// ```
-/// use a1h8::{File, Rank, Square, TopLeft};
-///
-/// let e4: Square = "e4".parse()?;
-/// assert_eq!(e4, Square::E4);
-/// assert_eq!(e4.index(), 28);
-/// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
-/// assert_eq!(Square::from_file_rank(File::E, Rank::Fourth), e4);
-/// assert_eq!(e4.top_left(), TopLeft { row: 4, column: 4 });
-/// assert_eq!(e4.to_string(), "e4");
-/// # Ok::<(), a1h8::ParseSquareError>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
+/// Defines [`Square`] from its 64 names and indices, and
+/// `Square::from_low_bits` as a match from an index to its square (the
+/// compiler turns the match into the identity).
+macro_rules! squares {
+    ($(#[$attr:meta])* pub enum Square { $($name:ident = $index:literal),* $(,)? }) => {
+        $(#[$attr])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        pub enum Square {
+            $(
+                #[doc = concat!("The square ", stringify!($name), ", index ", stringify!($index), ".")]
+                $name = $index,
+            )*
+        }
+
+        impl Square {
+            /// The square whose index is the low six bits of `bits`: for bit
+            /// scans (`trailing_zeros` of a non-empty set is below 64), with
+            /// no check and no branch. Every conversion from an index goes
+            /// through it.
+            #[inline]
+            pub(crate) const fn from_low_bits(bits: u32) -> Square {
+                match (bits & 63) as u8 {
+                    $($index => Square::$name,)*
+                    _ => unreachable!(),
+                }
+            }
+        }
+    };
+}
+
+squares! {
+    /// One of the 64 squares, numbered in little-endian rank-file mapping:
+    /// `index = 8 * rank + file`, so a1 = 0, h1 = 7, a8 = 56 and h8 = 63.
+    ///
+    /// ```text
+    ///   8 | 56 57 58 59 60 61 62 63
+    ///   7 | 48 49 50 51 52 53 54 55
+    ///   6 | 40 41 42 43 44 45 46 47
+    ///   5 | 32 33 34 35 36 37 38 39
+    ///   4 | 24 25 26 27 28 29 30 31
+    ///   3 | 16 17 18 19 20 21 22 23
+    ///   2 |  8  9 10 11 12 13 14 15
+    ///   1 |  0  1  2  3  4  5  6  7
+    ///     +------------------------
+    ///        a  b  c  d  e  f  g  h
+    /// ```
+    ///
+    /// A square converts to and from (file, rank), its algebraic name, and the
+    /// top-left (row, column) coordinates of the fourth seed document
+    /// ([`TopLeft`]).
+    ///
+    /// ```
+    /// use a1h8::{File, Rank, Square, TopLeft};
+    ///
+    /// let e4: Square = "e4".parse()?;
+    /// assert_eq!(e4, Square::E4);
+    /// assert_eq!(e4.index(), 28);
+    /// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
+    /// assert_eq!(Square::from_file_rank(File::E, Rank::Fourth), e4);
+    /// assert_eq!(e4.top_left(), TopLeft { row: 4, column: 4 });
+    /// assert_eq!(e4.to_string(), "e4");
+    /// # Ok::<(), a1h8::ParseSquareError>(())
+    /// ```
+    ///
+    /// `Square` is an enum of 64 variants with their indices as
+    /// discriminants, so the compiler knows an index is below 64: tables of
+    /// 64 entries are indexed without a bounds check or a mask, and a square
+    /// can be matched on.
+    pub enum Square {
+        A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7,
+        A2 = 8, B2 = 9, C2 = 10, D2 = 11, E2 = 12, F2 = 13, G2 = 14, H2 = 15,
+        A3 = 16, B3 = 17, C3 = 18, D3 = 19, E3 = 20, F3 = 21, G3 = 22, H3 = 23,
+        A4 = 24, B4 = 25, C4 = 26, D4 = 27, E4 = 28, F4 = 29, G4 = 30, H4 = 31,
+        A5 = 32, B5 = 33, C5 = 34, D5 = 35, E5 = 36, F5 = 37, G5 = 38, H5 = 39,
+        A6 = 40, B6 = 41, C6 = 42, D6 = 43, E6 = 44, F6 = 45, G6 = 46, H6 = 47,
+        A7 = 48, B7 = 49, C7 = 50, D7 = 51, E7 = 52, F7 = 53, G7 = 54, H7 = 55,
+        A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63,
+    }
+}
 
 /// Coordinates counted from the top-left corner of a diagram, as in the
 /// fourth seed document: `a8 = (0, 0)`, `h8 = (0, 7)`, `a1 = (7, 0)`,
@@ -81,6 +127,7 @@ pub enum SquareColor {
 
 impl SquareColor {
     /// The colour of the squares whose `file + rank` has the parity of `sum`.
+    #[inline]
     pub const fn from_parity(sum: i32) -> SquareColor {
         if sum % 2 == 0 {
             SquareColor::Dark
@@ -90,6 +137,7 @@ impl SquareColor {
     }
 
     /// The other colour.
+    #[inline]
     pub const fn other(self) -> SquareColor {
         match self {
             SquareColor::Dark => SquareColor::Light,
@@ -98,6 +146,7 @@ impl SquareColor {
     }
 
     /// `"dark"` or `"light"`.
+    #[inline]
     pub const fn name(self) -> &'static str {
         match self {
             SquareColor::Dark => "dark",
@@ -106,6 +155,7 @@ impl SquareColor {
     }
 
     /// All dark squares or all light squares.
+    #[inline]
     pub const fn mask(self) -> Bitboard {
         match self {
             SquareColor::Dark => Bitboard(0xaa55_aa55_aa55_aa55),
@@ -120,108 +170,141 @@ impl fmt::Display for SquareColor {
     }
 }
 
-macro_rules! square_constants {
-    ($($name:ident = $index:expr),* $(,)?) => {
-        impl Square {
-            $(
-                #[doc = concat!("The square ", stringify!($name), ", index ", stringify!($index), ".")]
-                pub const $name: Square = Square($index);
-            )*
-        }
-    };
-}
-
-square_constants! {
-    A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7,
-    A2 = 8, B2 = 9, C2 = 10, D2 = 11, E2 = 12, F2 = 13, G2 = 14, H2 = 15,
-    A3 = 16, B3 = 17, C3 = 18, D3 = 19, E3 = 20, F3 = 21, G3 = 22, H3 = 23,
-    A4 = 24, B4 = 25, C4 = 26, D4 = 27, E4 = 28, F4 = 29, G4 = 30, H4 = 31,
-    A5 = 32, B5 = 33, C5 = 34, D5 = 35, E5 = 36, F5 = 37, G5 = 38, H5 = 39,
-    A6 = 40, B6 = 41, C6 = 42, D6 = 43, E6 = 44, F6 = 45, G6 = 46, H6 = 47,
-    A7 = 48, B7 = 49, C7 = 50, D7 = 51, E7 = 52, F7 = 53, G7 = 54, H7 = 55,
-    A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63,
-}
-
 impl Square {
     /// The number of squares.
     pub const COUNT: usize = 64;
 
     /// All squares in index order, a1 to h8; `ALL[s.index()] == s`.
     pub const ALL: [Square; 64] = {
-        let mut all = [Square(0); 64];
+        let mut all = [Square::A1; 64];
         let mut i = 0;
         while i < 64 {
-            all[i] = Square(i as u8);
+            all[i] = Square::from_low_bits(i as u32);
             i += 1;
         }
         all
     };
 
     /// The square with `index` 0..=63, or `None`.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < Self::COUNT {
-            Some(Square(index as u8))
+            Some(Square::from_low_bits(index as u32))
         } else {
             None
         }
     }
 
     /// The square on `file` and `rank`: index `8 * rank + file`.
+    #[inline]
     pub const fn from_file_rank(file: File, rank: Rank) -> Square {
-        Square(8 * rank as u8 + file as u8)
+        Square::from_low_bits(8 * rank as u32 + file as u32)
     }
 
     /// The square at top-left coordinates `(row, column)`, or `None` if
     /// either is above 7.
+    #[inline]
     pub const fn from_top_left(coordinates: TopLeft) -> Option<Square> {
         if coordinates.row < 8 && coordinates.column < 8 {
-            Some(Square(8 * (7 - coordinates.row) + coordinates.column))
+            Some(Square::from_low_bits(
+                8 * (7 - coordinates.row as u32) + coordinates.column as u32,
+            ))
         } else {
             None
         }
     }
 
     /// The square's index, 0 (a1) to 63 (h8).
+    #[inline]
     pub const fn index(self) -> usize {
-        self.0 as usize
+        self as usize
+    }
+
+    /// The number of king moves from one square to the other on an empty
+    /// board: the larger of the file distance and the rank distance
+    /// (Chebyshev distance), 0 to 7.
+    ///
+    /// ```
+    /// use a1h8::Square;
+    ///
+    /// assert_eq!(Square::A1.chebyshev_distance(Square::H8), 7);
+    /// assert_eq!(Square::E4.chebyshev_distance(Square::F6), 2);
+    /// assert_eq!(Square::E4.chebyshev_distance(Square::E4), 0);
+    /// ```
+    #[inline]
+    pub const fn chebyshev_distance(self, other: Square) -> usize {
+        let (files, ranks) = self.distances(other);
+        if files > ranks { files } else { ranks }
+    }
+
+    /// The number of rook steps of one square from one square to the other:
+    /// the file distance plus the rank distance (Manhattan distance), 0 to
+    /// 14.
+    ///
+    /// ```
+    /// use a1h8::Square;
+    ///
+    /// assert_eq!(Square::A1.manhattan_distance(Square::H8), 14);
+    /// assert_eq!(Square::E4.manhattan_distance(Square::F6), 3);
+    /// assert_eq!(Square::E4.manhattan_distance(Square::E4), 0);
+    /// ```
+    #[inline]
+    pub const fn manhattan_distance(self, other: Square) -> usize {
+        let (files, ranks) = self.distances(other);
+        files + ranks
+    }
+
+    /// `(|file difference|, |rank difference|)`.
+    const fn distances(self, other: Square) -> (usize, usize) {
+        (
+            ((self as u8) & 7).abs_diff((other as u8) & 7) as usize,
+            ((self as u8) >> 3).abs_diff((other as u8) >> 3) as usize,
+        )
     }
 
     /// The square's file: `index % 8`.
+    #[inline]
     pub const fn file(self) -> File {
-        File::ALL[(self.0 & 7) as usize]
+        File::ALL[((self as u8) & 7) as usize]
     }
 
     /// The square's rank: `index / 8`.
+    #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[(self.0 >> 3) as usize]
+        Rank::ALL[((self as u8) >> 3) as usize]
     }
 
     /// The square's top-left coordinates: `row = 7 - rank`, `column = file`.
+    #[inline]
     pub const fn top_left(self) -> TopLeft {
         TopLeft {
-            row: 7 - (self.0 >> 3),
-            column: self.0 & 7,
+            row: 7 - ((self as u8) >> 3),
+            column: (self as u8) & 7,
         }
     }
 
     /// The diagonal (a1-h8 direction) through the square: `rank - file`.
+    #[inline]
     pub const fn diagonal(self) -> Diagonal {
         Diagonal::containing(self)
     }
 
     /// The anti-diagonal (h1-a8 direction) through the square: `rank + file`.
+    #[inline]
     pub const fn anti_diagonal(self) -> AntiDiagonal {
         AntiDiagonal::containing(self)
     }
 
     /// Whether the square is dark or light.
+    #[inline]
     pub const fn color(self) -> SquareColor {
-        SquareColor::from_parity((self.0 >> 3) as i32 + (self.0 & 7) as i32)
+        SquareColor::from_parity(((self as u8) >> 3) as i32 + ((self as u8) & 7) as i32)
     }
 
     /// The bitboard with only this square: `1 << index`.
+    #[inline]
     pub const fn bitboard(self) -> Bitboard {
-        Bitboard(1 << self.0)
+        Bitboard(1 << (self as u8))
     }
 
     /// The square one step away in `direction`, or `None` at the edge.
@@ -232,6 +315,7 @@ impl Square {
     /// assert_eq!(Square::E4.offset(Direction::NorthWest), Some(Square::D5));
     /// assert_eq!(Square::H4.offset(Direction::East), None);
     /// ```
+    #[inline]
     pub const fn offset(self, direction: Direction) -> Option<Square> {
         match (
             self.file().offset(direction.file_step()),
@@ -254,18 +338,21 @@ impl Square {
     /// assert_eq!(Square::C2.moves_to_edge(Direction::NorthEast), 5); // d3 .. h7
     /// assert_eq!(Square::C2.moves_to_edge(Direction::SouthWest), 1); // b1
     /// ```
+    #[inline]
     pub const fn moves_to_edge(self, direction: Direction) -> u8 {
         geometry::MOVES_TO_EDGE[direction.index()][self.index()]
     }
 
     /// `true` if both squares are on one file (also when they are equal).
+    #[inline]
     pub const fn same_file(self, other: Square) -> bool {
-        self.0 & 7 == other.0 & 7
+        (self as u8) & 7 == (other as u8) & 7
     }
 
     /// `true` if both squares are on one rank (also when they are equal).
+    #[inline]
     pub const fn same_rank(self, other: Square) -> bool {
-        self.0 >> 3 == other.0 >> 3
+        (self as u8) >> 3 == (other as u8) >> 3
     }
 
     /// `true` if both squares are on one diagonal (a1-h8 direction), also
@@ -273,19 +360,22 @@ impl Square {
     ///
     /// This is what the first diagonal snippet of the seeds means to
     /// compute; see [`errata`](crate::errata) for where that snippet fails.
+    #[inline]
     pub const fn same_diagonal(self, other: Square) -> bool {
         self.diagonal().rank_minus_file() == other.diagonal().rank_minus_file()
     }
 
     /// `true` if both squares are on one anti-diagonal (h1-a8 direction),
     /// also when they are equal: their `rank + file` is the same.
+    #[inline]
     pub const fn same_anti_diagonal(self, other: Square) -> bool {
         self.anti_diagonal().rank_plus_file() == other.anti_diagonal().rank_plus_file()
     }
 
     /// The two-character algebraic name as ASCII bytes: `*b"e4"`.
+    #[inline]
     pub const fn name(self) -> [u8; 2] {
-        [b'a' + (self.0 & 7), b'1' + (self.0 >> 3)]
+        [b'a' + ((self as u8) & 7), b'1' + ((self as u8) >> 3)]
     }
 }
 
@@ -405,7 +495,72 @@ impl TryFrom<&str> for Square {
 }
 
 impl From<Square> for usize {
+    /// The square's [`index`](Square::index).
     fn from(square: Square) -> usize {
         square.index()
+    }
+}
+
+impl From<Square> for u8 {
+    /// The square's [`index`](Square::index), 0 to 63.
+    ///
+    /// ```
+    /// use a1h8::Square;
+    ///
+    /// assert_eq!(u8::from(Square::H8), 63);
+    /// assert_eq!(usize::from(Square::E4), 28);
+    /// ```
+    fn from(square: Square) -> u8 {
+        square as u8
+    }
+}
+
+/// An integer that is not a square index: squares are numbered 0 (a1) to
+/// 63 (h8).
+///
+/// ```
+/// use a1h8::{Square, SquareIndexError};
+///
+/// assert_eq!(Square::try_from(28u8), Ok(Square::E4));
+/// assert_eq!(Square::try_from(63usize), Ok(Square::H8));
+/// assert_eq!(Square::try_from(64usize), Err(SquareIndexError { index: 64 }));
+/// assert_eq!(
+///     Square::try_from(200u8).unwrap_err().to_string(),
+///     "square index 200 is out of range: squares are numbered 0 to 63"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SquareIndexError {
+    /// The integer that was given.
+    pub index: usize,
+}
+
+impl fmt::Display for SquareIndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "square index {} is out of range: squares are numbered 0 to 63",
+            self.index
+        )
+    }
+}
+
+impl core::error::Error for SquareIndexError {}
+
+impl TryFrom<usize> for Square {
+    type Error = SquareIndexError;
+
+    /// The square of `index` 0 to 63 ([`Square::from_index`]).
+    fn try_from(index: usize) -> Result<Square, SquareIndexError> {
+        Square::from_index(index).ok_or(SquareIndexError { index })
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = SquareIndexError;
+
+    /// The square of `index` 0 to 63 ([`Square::from_index`]).
+    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+        Square::try_from(usize::from(index))
     }
 }

@@ -436,3 +436,131 @@ fn hex_and_binary_formatting() {
         assert_eq!(format!("{a:064b}"), format!("{x:064b}"));
     }
 }
+
+#[test]
+fn const_set_operations_are_the_operators() {
+    let (xs, ys) = (random_sets(11), random_sets(12));
+    for (&x, &y) in xs.iter().zip(&ys) {
+        let (a, b) = (Bitboard(x), Bitboard(y));
+        assert_eq!(a.union(b), a | b);
+        assert_eq!(a.intersection(b), a & b);
+        assert_eq!(a.difference(b), a - b);
+        assert_eq!(a.symmetric_difference(b), a ^ b);
+        assert_eq!(a.complement(), !a);
+    }
+}
+
+#[test]
+fn in_place_operators_update_the_set() {
+    let (xs, ys) = (random_sets(13), random_sets(14));
+    for (&x, &y) in xs.iter().zip(&ys) {
+        let (a, b) = (Bitboard(x), Bitboard(y));
+        let mut c = a;
+        c &= b;
+        assert_eq!(c.0, x & y);
+        let mut c = a;
+        c |= b;
+        assert_eq!(c.0, x | y);
+        let mut c = a;
+        c ^= b;
+        assert_eq!(c.0, x ^ y);
+        let mut c = a;
+        c -= b;
+        assert_eq!(c.0, x & !y);
+    }
+}
+
+#[test]
+fn pop_first_takes_the_squares_in_ascending_order() {
+    for x in random_sets(15) {
+        let mut set = Bitboard(x);
+        let mut popped = Vec::new();
+        while let Some(square) = set.pop_first() {
+            assert!(!set.contains(square));
+            popped.push(square);
+        }
+        assert_eq!(popped, members(x));
+        assert!(set.is_empty());
+    }
+}
+
+#[test]
+fn more_than_one_and_single_follow_the_count() {
+    let mut sets = random_sets(16);
+    sets.extend(all_squares().map(|s| 1u64 << s.index()));
+    sets.push(0);
+    for x in sets {
+        let set = Bitboard(x);
+        let n = members(x).len();
+        assert_eq!(set.more_than_one(), n > 1, "{set:?}");
+        let expected = if n == 1 { Some(members(x)[0]) } else { None };
+        assert_eq!(set.single(), expected, "{set:?}");
+    }
+}
+
+/// Every subset of a mask by counting `n` from 0 to `2^k - 1` and placing
+/// bit `i` of `n` on the `i`-th square of the mask.
+fn subsets_by_counting(mask: u64) -> Vec<u64> {
+    let squares = members(mask);
+    (0u64..1 << squares.len())
+        .map(|n| {
+            let chosen = squares
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| n >> i & 1 == 1)
+                .map(|(_, &s)| s);
+            bits(chosen)
+        })
+        .collect()
+}
+
+#[test]
+fn subsets_are_every_subset_in_increasing_order() {
+    let mut rng = XorShift::new(17);
+    let mut masks: Vec<u64> = (0..300)
+        .map(|_| rng.next_u64() & rng.next_u64() & rng.next_u64())
+        .collect();
+    masks.extend([
+        0,
+        1,
+        1 << 63,
+        0x8000_0000_0000_0001,
+        0xff,
+        0x0101_0101_0101_0101,
+    ]);
+    for mask in masks {
+        let subsets: Vec<u64> = Bitboard(mask).subsets().map(|b| b.0).collect();
+        assert_eq!(subsets, subsets_by_counting(mask), "{mask:#x}");
+        // The const step walks the same sequence and wraps to the empty set.
+        let mut step = Bitboard::EMPTY;
+        for &subset in &subsets {
+            assert_eq!(step.0, subset);
+            step = step.next_subset(Bitboard(mask));
+        }
+        assert_eq!(step, Bitboard::EMPTY);
+    }
+}
+
+#[test]
+fn wrapping_arithmetic_is_integer_arithmetic() {
+    let (xs, ys) = (random_sets(18), random_sets(19));
+    for (&x, &y) in xs.iter().zip(&ys) {
+        let (a, b) = (Bitboard(x), Bitboard(y));
+        assert_eq!(a.wrapping_add(b).0, x.wrapping_add(y));
+        assert_eq!(a.wrapping_sub(b).0, x.wrapping_sub(y));
+        assert_eq!(a.wrapping_neg().0, x.wrapping_neg());
+        assert_eq!(a.wrapping_mul(y), x.wrapping_mul(y));
+        assert_eq!(a.flip_vertical().0, x.swap_bytes());
+    }
+}
+
+#[test]
+fn flip_vertical_mirrors_every_square_across_the_middle() {
+    for x in random_sets(20) {
+        let flipped = set_where(|s| {
+            let mirror = square_at(file_of(s), 7 - rank_of(s)).unwrap();
+            has(x, mirror.index())
+        });
+        assert_eq!(Bitboard(x).flip_vertical().0, flipped);
+    }
+}

@@ -4,53 +4,51 @@
 
 mod common;
 
-use a1h8::{AntiDiagonal, Diagonal, File, Line, Rank, Square, aligned, between, line, ray};
+use a1h8::{
+    AntiDiagonal, Diagonal, Direction, File, Line, Rank, Square, aligned, between, line, ray,
+};
 use common::{
-    all_squares, bits, directions, file_of, line_keys, rank_of, share_a_line, square_at, walk_from,
+    all_squares, bits, directions, file_of, line_keys, rank_of, share_a_line, square_at, step,
+    walk_from,
 };
 
-/// The unit step from `a` towards `b` if they share a line and differ:
-/// the signs of the file and rank distances.
-fn step_towards(a: Square, b: Square) -> Option<(i32, i32)> {
+/// The direction from `a` towards `b` if they share a line and differ:
+/// the one whose step is the signs of the file and rank distances.
+fn direction_towards(a: Square, b: Square) -> Option<Direction> {
     if a == b || !share_a_line(a, b) {
         return None;
     }
     let (df, dr) = (file_of(b) - file_of(a), rank_of(b) - rank_of(a));
-    Some((df.signum(), dr.signum()))
+    directions()
+        .into_iter()
+        .find(|&d| step(d) == (df.signum(), dr.signum()))
+}
+
+/// The direction opposite `direction`: the negated step.
+fn back(direction: Direction) -> Direction {
+    let (df, dr) = step(direction);
+    directions()
+        .into_iter()
+        .find(|&d| step(d) == (-df, -dr))
+        .expect("every step has its negation")
 }
 
 /// The squares met walking from `a` to `b` one step at a time, both ends
 /// excluded; empty if there is no such walk.
 fn between_by_walking(a: Square, b: Square) -> u64 {
-    let Some((sf, sr)) = step_towards(a, b) else {
+    let Some(direction) = direction_towards(a, b) else {
         return 0;
     };
-    let mut squares = Vec::new();
-    let (mut f, mut r) = (file_of(a) + sf, rank_of(a) + sr);
-    while (f, r) != (file_of(b), rank_of(b)) {
-        squares.push(square_at(f, r).expect("the walk from a to b stays on the board"));
-        f += sf;
-        r += sr;
-    }
-    bits(squares)
+    bits(walk_from(a, direction).into_iter().take_while(|&s| s != b))
 }
 
 /// The squares met walking from `a` to both edges along the line towards
 /// `b`, with `a` itself; empty if `a` and `b` share no line or are equal.
 fn line_by_walking(a: Square, b: Square) -> u64 {
-    let Some((sf, sr)) = step_towards(a, b) else {
+    let Some(direction) = direction_towards(a, b) else {
         return 0;
     };
-    let mut squares = vec![a];
-    for (df, dr) in [(sf, sr), (-sf, -sr)] {
-        let (mut f, mut r) = (file_of(a) + df, rank_of(a) + dr);
-        while let Some(square) = square_at(f, r) {
-            squares.push(square);
-            f += df;
-            r += dr;
-        }
-    }
-    bits(squares)
+    bits([a]) | bits(walk_from(a, direction)) | bits(walk_from(a, back(direction)))
 }
 
 fn pairs() -> impl Iterator<Item = (Square, Square)> {
@@ -266,17 +264,10 @@ fn moves_to_edge_is_the_walk_length_and_the_ray_count() {
 #[test]
 fn rays_in_opposite_directions_make_the_line() {
     for (a, b) in pairs() {
-        let Some((sf, sr)) = step_towards(a, b) else {
+        let Some(towards) = direction_towards(a, b) else {
             continue;
         };
-        let towards = directions()
-            .into_iter()
-            .find(|&d| common::step(d) == (sf, sr))
-            .unwrap();
-        let back = directions()
-            .into_iter()
-            .find(|&d| common::step(d) == (-sf, -sr))
-            .unwrap();
+        let back = back(towards);
         assert_eq!(ray(a, towards) | ray(a, back) | a, line(a, b), "{a} {b}");
         assert_eq!(ray(a, towards) & ray(b, back), between(a, b), "{a} {b}");
     }

@@ -4,7 +4,8 @@
 mod common;
 
 use a1h8::{
-    File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square, SquareColor, TopLeft,
+    File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square, SquareColor,
+    SquareIndexError, TopLeft,
 };
 use common::{all_squares, bits, directions, file_of, rank_of, square_at, step};
 
@@ -525,4 +526,43 @@ fn colour_parity_other_and_names() {
     );
     assert_eq!(SquareColor::Dark.to_string(), "dark");
     assert_eq!(SquareColor::Light.to_string(), "light");
+}
+
+#[test]
+fn distances_count_king_and_rook_steps() {
+    for a in all_squares() {
+        for b in all_squares() {
+            let (df, dr) = (
+                (file_of(a) - file_of(b)).abs(),
+                (rank_of(a) - rank_of(b)).abs(),
+            );
+            assert_eq!(a.chebyshev_distance(b), df.max(dr) as usize, "{a} {b}");
+            assert_eq!(a.manhattan_distance(b), (df + dr) as usize, "{a} {b}");
+            assert_eq!(a.chebyshev_distance(b), b.chebyshev_distance(a));
+        }
+    }
+}
+
+#[test]
+fn integer_conversions_round_trip_and_reject_out_of_range() {
+    for index in 0..=255u8 {
+        let by_u8 = Square::try_from(index);
+        let by_usize = Square::try_from(usize::from(index));
+        if index < 64 {
+            let square = by_u8.unwrap();
+            assert_eq!(by_usize, Ok(square));
+            assert_eq!(u8::from(square), index);
+            assert_eq!(usize::from(square), usize::from(index));
+        } else {
+            let error = SquareIndexError {
+                index: usize::from(index),
+            };
+            assert_eq!(by_u8, Err(error));
+            assert_eq!(by_usize, Err(error));
+        }
+    }
+    assert_eq!(
+        Square::try_from(usize::MAX),
+        Err(SquareIndexError { index: usize::MAX })
+    );
 }

@@ -1,111 +1,121 @@
 //! The squares a piece attacks.
 //!
-//! Knights, kings and pawns use 64-entry tables computed at compile time
-//! from [`Square::offset`]-style steps. Sliders use the classical approach
-//! ([`classical`]): each ray from the square, cut after its first occupied
-//! square. Faster techniques for the move generator come later, side by
-//! side with this one.
+//! **Leapers** (knight, king, pawn) read one 64-entry table each,
+//! computed at compile time from their steps; [`pawn_pushes`] gives the
+//! pawn's non-capturing moves on an empty board.
+//!
+//! **Sliders** (rook, bishop, queen) are computed by six techniques, each
+//! in its own module with the same three functions `rook`, `bishop` and
+//! `queen`, of signature `fn(Square, Bitboard) -> Bitboard` (the square
+//! and the occupied squares; whether the square itself is occupied does
+//! not matter, and the attack set includes the first blocker of each ray,
+//! whatever its colour). The integration tests check every one of them
+//! against a plain walk of the board for every relevant occupancy of
+//! every square.
+//!
+//! | module | technique | tables | rook and bishop |
+//! |---|---|---|---|
+//! | [`classical`] | rays, bit scan to the first blocker | 4 KiB of rays (shared with [`ray`](crate::ray)) | share |
+//! | [`hyperbola`] | hyperbola quintessence, `o ^ (o - 2r)` and a byte swap | 2 KiB of line masks, 512 B of rank attacks | share |
+//! | [`obstruction`] | obstruction difference | none (the 4 KiB rays) | share |
+//! | [`kogge_stone`] | Kogge-Stone occluded fills, set-wise | none | n/a |
+//! | [`magic`] | fancy magic bitboards | 800 KiB rook + 45 KiB bishop (3.5 KiB of it padding) + 8 KiB of magics and lookups | separate arrays |
+//! | [`pext`] | PEXT bitboards (BMI2 only; magic otherwise) | 800 KiB rook + 41 KiB bishop + 4 KiB of masks and slices, a second table beside the magic one | separate arrays |
+//!
+//! Every table is `static` data computed by `const fn` at compile time;
+//! the magic numbers come from the crate's own finder
+//! ([`magic::find_magic`]) and are checked when the crate compiles.
+//!
+//! The functions of this module are the default entry points. For sliders
+//! they use the fastest technique for the build target
+//! ([`Technique::DEFAULT`]): [`pext`] when it has BMI2
+//! (`cfg(target_feature = "bmi2")`, e.g. with `-C target-cpu=native` on
+//! a recent x86-64), [`magic`] otherwise. [`Technique`] names every
+//! technique for choosing one at run time.
+//!
+//! ```
+//! use a1h8::attacks::{self, classical, kogge_stone};
+//! use a1h8::{bitboard, Color, Square};
+//!
+//! let occupied = Square::D7.bitboard() | Square::G4 | Square::B2;
+//! assert_eq!(attacks::queen(Square::D4, occupied), bitboard! {
+//!     . . . . . . . X
+//!     X . . X . . X .
+//!     . X . X . X . .
+//!     . . X X X . . .
+//!     X X X . X X X .
+//!     . . X X X . . .
+//!     . X . X . X . .
+//!     . . . X . . X .
+//! });
+//! assert_eq!(attacks::queen(Square::D4, occupied), classical::queen(Square::D4, occupied));
+//! assert_eq!(
+//!     attacks::rook(Square::D4, occupied),
+//!     kogge_stone::rook_attacks_setwise(Square::D4.bitboard(), !occupied)
+//! );
+//! assert_eq!(attacks::knight(Square::G1), Square::E2.bitboard() | Square::F3 | Square::H3);
+//! assert_eq!(attacks::pawn(Color::White, Square::D4), Square::C5.bitboard() | Square::E5);
+//! ```
 
 pub mod classical;
+pub mod hyperbola;
+pub mod kogge_stone;
+pub(crate) mod leaper;
+pub mod magic;
+pub mod obstruction;
+pub mod pext;
+mod slider;
+mod table_builder;
+mod technique;
 
-use crate::{Bitboard, Color, Square};
+pub use leaper::{king, knight, pawn, pawn_pushes};
+pub use slider::Slider;
+pub use technique::{ParseTechniqueError, Technique};
 
-/// The attack sets of a leaper making the steps `(file, rank)` in `steps`.
-const fn leaper_table(steps: &[(i8, i8)]) -> [Bitboard; 64] {
-    let mut table = [Bitboard::EMPTY; 64];
-    let mut s = 0;
-    while s < 64 {
-        let square = Square::ALL[s];
-        let mut bits = 0u64;
-        let mut i = 0;
-        while i < steps.len() {
-            let (df, dr) = steps[i];
-            if let (Some(file), Some(rank)) = (square.file().offset(df), square.rank().offset(dr)) {
-                bits |= Square::from_file_rank(file, rank).bitboard().0;
-            }
-            i += 1;
-        }
-        table[s] = Bitboard(bits);
-        s += 1;
-    }
-    table
-}
+use crate::{Bitboard, Square};
 
-/// The eight knight steps `(file, rank)`.
-pub(crate) const KNIGHT_STEPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+// The fastest technique for the build target; see `Technique::DEFAULT`.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+use pext as fastest;
 
-/// The eight king steps `(file, rank)`.
-pub(crate) const KING_STEPS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+use magic as fastest;
 
-/// The pawn capture steps `(file, rank)` per colour, white first.
-pub(crate) const PAWN_STEPS: [[(i8, i8); 2]; 2] = [[(-1, 1), (1, 1)], [(-1, -1), (1, -1)]];
-
-static KNIGHT: [Bitboard; 64] = leaper_table(&KNIGHT_STEPS);
-
-static KING: [Bitboard; 64] = leaper_table(&KING_STEPS);
-
-static PAWN: [[Bitboard; 64]; 2] = [leaper_table(&PAWN_STEPS[0]), leaper_table(&PAWN_STEPS[1])];
-
-/// The squares a knight on `square` attacks.
+/// The squares a bishop on `square` attacks with `occupied` blocking
+/// ([`Technique::DEFAULT`]).
 ///
 /// ```
-/// use a1h8::{attacks, bitboard, Square};
+/// use a1h8::{attacks, Bitboard, Square};
 ///
-/// assert_eq!(attacks::knight(Square::B1), bitboard! {
-///     . . . . . . . .
-///     . . . . . . . .
-///     . . . . . . . .
-///     . . . . . . . .
-///     . . . . . . . .
-///     X . X . . . . .
-///     . . . X . . . .
-///     . . . . . . . .
-/// });
+/// assert_eq!(attacks::bishop(Square::A1, Bitboard::EMPTY), Square::A1.diagonal().mask() - Square::A1);
 /// ```
-pub const fn knight(square: Square) -> Bitboard {
-    KNIGHT[square.index()]
-}
-
-/// The squares a king on `square` attacks.
-pub const fn king(square: Square) -> Bitboard {
-    KING[square.index()]
-}
-
-/// The squares a pawn of `color` on `square` attacks (diagonally forward;
-/// empty on the last rank).
-pub const fn pawn(color: Color, square: Square) -> Bitboard {
-    PAWN[color.index()][square.index()]
-}
-
-/// The squares a bishop on `square` attacks with `occupied` blocking.
+#[inline]
 pub fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
-    classical::bishop(square, occupied)
+    fastest::bishop(square, occupied)
 }
 
-/// The squares a rook on `square` attacks with `occupied` blocking.
+/// The squares a rook on `square` attacks with `occupied` blocking
+/// ([`Technique::DEFAULT`]).
+///
+/// ```
+/// use a1h8::{attacks, Bitboard, Square};
+///
+/// assert_eq!(attacks::rook(Square::A1, Bitboard::FULL), Square::A2.bitboard() | Square::B1);
+/// ```
+#[inline]
 pub fn rook(square: Square, occupied: Bitboard) -> Bitboard {
-    classical::rook(square, occupied)
+    fastest::rook(square, occupied)
 }
 
-/// The squares a queen on `square` attacks with `occupied` blocking.
+/// The squares a queen on `square` attacks with `occupied` blocking: the
+/// rook's and the bishop's ([`Technique::DEFAULT`]).
+///
+/// ```
+/// use a1h8::{attacks, Bitboard, Square};
+///
+/// assert_eq!(attacks::queen(Square::E4, Bitboard::EMPTY).count(), 27);
+/// ```
+#[inline]
 pub fn queen(square: Square, occupied: Bitboard) -> Bitboard {
-    bishop(square, occupied) | rook(square, occupied)
+    fastest::queen(square, occupied)
 }
