@@ -11,7 +11,8 @@ mod common;
 use std::sync::OnceLock;
 
 use a1h8::attacks::{
-    self, Slider, Technique, classical, hyperbola, kogge_stone, magic, obstruction, pext,
+    self, Slider, Technique, classical, hyperbola, kindergarten, kogge_stone, magic, obstruction,
+    pext,
 };
 use a1h8::{Bitboard, Color, Square};
 use common::{XorShift, all_squares, bits, file_of, has, rank_of, square_at, walk};
@@ -155,6 +156,7 @@ macro_rules! technique_tests {
 technique_tests! {
     classical_matches_the_walk: classical,
     hyperbola_matches_the_walk: hyperbola,
+    kindergarten_matches_the_walk: kindergarten,
     obstruction_matches_the_walk: obstruction,
     kogge_stone_matches_the_walk: kogge_stone,
     magic_matches_the_walk: magic,

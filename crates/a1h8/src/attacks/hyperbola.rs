@@ -78,7 +78,7 @@ static LINES: [Lines; 64] = {
 /// `FIRST_RANK[file][inner]`: the attacks of a rook on `file` of rank 1
 /// along the rank, with `inner` the occupancy of b1..g1 (bit 0 = b1).
 /// The occupancy of a1 and h1 never matters: they are the last squares.
-static FIRST_RANK: [[u8; 64]; 8] = {
+pub(crate) static FIRST_RANK: [[u8; 64]; 8] = {
     let mut table = [[0; 64]; 8];
     let mut file = 0;
     while file < 8 {

@@ -59,6 +59,7 @@
 
 pub mod classical;
 pub mod hyperbola;
+pub mod kindergarten;
 pub mod kogge_stone;
 pub(crate) mod leaper;
 pub mod magic;

@@ -3,7 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::attacks::{Slider, classical, hyperbola, kogge_stone, magic, obstruction, pext};
+use crate::attacks::{
+    Slider, classical, hyperbola, kindergarten, kogge_stone, magic, obstruction, pext,
+};
 use crate::{Bitboard, Square};
 
 /// One of the ways this crate computes slider attacks, each in its own
@@ -30,6 +32,9 @@ pub enum Technique {
     Classical,
     /// [`hyperbola`]: hyperbola quintessence, `o ^ (o - 2r)` and a byte swap.
     Hyperbola,
+    /// [`kindergarten`]: each line's inner occupancy gathered into an
+    /// index of one small table.
+    Kindergarten,
     /// [`obstruction`]: obstruction difference of the nearest blockers.
     Obstruction,
     /// [`kogge_stone`]: set-wise occluded fills.
@@ -42,9 +47,10 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique.
-    pub const ALL: [Technique; 6] = [
+    pub const ALL: [Technique; 7] = [
         Technique::Classical,
         Technique::Hyperbola,
+        Technique::Kindergarten,
         Technique::Obstruction,
         Technique::KoggeStone,
         Technique::Magic,
@@ -68,6 +74,7 @@ impl Technique {
         match self {
             Technique::Classical => "classical",
             Technique::Hyperbola => "hyperbola",
+            Technique::Kindergarten => "kindergarten",
             Technique::Obstruction => "obstruction",
             Technique::KoggeStone => "kogge-stone",
             Technique::Magic => "magic",
@@ -80,6 +87,7 @@ impl Technique {
         match self {
             Technique::Classical => classical::rook(square, occupied),
             Technique::Hyperbola => hyperbola::rook(square, occupied),
+            Technique::Kindergarten => kindergarten::rook(square, occupied),
             Technique::Obstruction => obstruction::rook(square, occupied),
             Technique::KoggeStone => kogge_stone::rook(square, occupied),
             Technique::Magic => magic::rook(square, occupied),
@@ -92,6 +100,7 @@ impl Technique {
         match self {
             Technique::Classical => classical::bishop(square, occupied),
             Technique::Hyperbola => hyperbola::bishop(square, occupied),
+            Technique::Kindergarten => kindergarten::bishop(square, occupied),
             Technique::Obstruction => obstruction::bishop(square, occupied),
             Technique::KoggeStone => kogge_stone::bishop(square, occupied),
             Technique::Magic => magic::bishop(square, occupied),
@@ -104,6 +113,7 @@ impl Technique {
         match self {
             Technique::Classical => classical::queen(square, occupied),
             Technique::Hyperbola => hyperbola::queen(square, occupied),
+            Technique::Kindergarten => kindergarten::queen(square, occupied),
             Technique::Obstruction => obstruction::queen(square, occupied),
             Technique::KoggeStone => kogge_stone::queen(square, occupied),
             Technique::Magic => magic::queen(square, occupied),
