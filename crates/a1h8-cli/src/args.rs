@@ -122,9 +122,10 @@ pub enum Command {
     Geometry(GeometryArgs),
     /// Write the lookup tables as a C header, a Rust module or JSON
     ///
-    /// Without --table, every table. The 8x8 tables by default; with --files and --ranks, the
-    /// geometry tables (lines, rays, between, line, leapers) of any board of up to 128 squares,
-    /// as unsigned __int128 / u128 where 64 bits do not suffice. Conventions: squares indexed
+    /// Without --table, every table. The 8x8 tables by default, with the rook's and the bishop's
+    /// fancy magic tables (magic numbers, masks, shifts, offsets, attacks) and a lookup function;
+    /// with --files and --ranks, the geometry tables (lines, rays, between, line, leapers) of any
+    /// board of up to 128 squares, as unsigned __int128 / u128 where 64 bits do not suffice. Conventions: squares indexed
     /// rank * files + file (a1 = 0), directions N, NE, E, SE, S, SW, W, NW, rays without their
     /// origin, between without either end, line edge to edge; each array has a comment.
     #[command(
@@ -196,7 +197,7 @@ pub struct EmitArgs {
     #[arg(long, value_name = "LANG", value_parser = parse_language)]
     pub lang: Language,
     /// A table to write, repeatable [default: all]: file, rank, diagonal, anti-diagonal, ray,
-    /// between, line, knight, king, pawn-attacks
+    /// between, line, knight, king, pawn-attacks, rook-magic, bishop-magic
     #[arg(long = "table", value_name = "NAME", value_parser = parse_emit_table)]
     pub tables: Vec<Table>,
     /// The number of files of another board, 1 to 16 (with --ranks; at most 128 squares)

@@ -20,7 +20,7 @@ use a1h8::seed::SeedTable;
 use clap::{CommandFactory, Parser};
 
 use a1h8::bitboard128::BoardMasks;
-use a1h8::emit::{Source, Table};
+use a1h8::emit::{EmitError, Source, Table};
 
 use crate::args::{Cli, Command, EmitArgs, ShowArgs, ShowWhat, TableArgs};
 use crate::board::Style;
@@ -160,13 +160,16 @@ fn emit(args: EmitArgs, out: &mut Out) -> Outcome {
         }
         _ => Source::Standard,
     };
-    let tables = if args.tables.is_empty() {
-        &Table::ALL[..]
-    } else {
-        &args.tables[..]
+    let tables = match (args.tables.is_empty(), source) {
+        (false, _) => &args.tables[..],
+        (true, Source::Standard) => &Table::ALL[..],
+        (true, Source::Board(_)) => &Table::GEOMETRY[..],
     };
     let mut text = String::new();
-    a1h8::emit::emit(&mut text, args.lang, source, tables).expect("a String takes any text");
+    a1h8::emit::emit(&mut text, args.lang, source, tables).map_err(|e| match e {
+        EmitError::Write => unreachable!("a String takes any text"),
+        refused => Failure::Usage(refused.to_string()),
+    })?;
     out.print(&text)
 }
 

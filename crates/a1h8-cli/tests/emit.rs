@@ -100,6 +100,12 @@ fn the_c_header_compiles_strictly_and_checks_out() {
             report.ends_with(&format!("values of a {files}x{ranks} board, 0 wrong\n")),
             "{report}"
         );
+        // The 8x8 header has the magic tables, and the program checks them.
+        assert_eq!(
+            report.starts_with("magic lookups checked\n"),
+            board.is_none(),
+            "{report}"
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 }
@@ -117,11 +123,12 @@ fn the_rust_module_compiles_on_its_own_and_checks_out() {
             .arg(dir.join("tables.rs")));
         std::fs::copy(data("check_tables.rs"), dir.join("main.rs")).unwrap();
         let binary = dir.join("check");
-        run(Command::new("rustc")
-            .args(["--edition", "2024", "-O"])
-            .arg(dir.join("main.rs"))
-            .arg("-o")
-            .arg(&binary));
+        let mut rustc = Command::new("rustc");
+        rustc.args(["--edition", "2024", "-O"]);
+        if board.is_none() {
+            rustc.args(["--cfg", "magics"]);
+        }
+        run(rustc.arg(dir.join("main.rs")).arg("-o").arg(&binary));
         let report = run(&mut Command::new(&binary));
         assert!(report.ends_with(", 0 wrong\n"), "{report}");
         std::fs::remove_dir_all(dir).unwrap();
@@ -160,6 +167,32 @@ fn the_json_holds_the_librarys_tables() {
             assert_eq!(bits(&json["line"][i][j]), u128::from(line(a, b).0));
         }
     }
+    // The magic tables: the documented formula gives the library's attacks.
+    assert_eq!(json["rook_attacks"].as_array().unwrap().len(), 102_400);
+    assert_eq!(json["bishop_attacks"].as_array().unwrap().len(), 5_248);
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    for square in Square::ALL {
+        for _ in 0..200 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let occupied = state & state.rotate_left(17);
+            for (name, expected) in [
+                ("rook", attacks::rook(square, a1h8::Bitboard(occupied))),
+                ("bishop", attacks::bishop(square, a1h8::Bitboard(occupied))),
+            ] {
+                let s = square.index();
+                let number = |key: &str| json[format!("{name}_{key}")][s].as_u64().unwrap();
+                let hex = |key: &str| bits(&json[format!("{name}_{key}")][s]) as u64;
+                let hash = (occupied & hex("mask")).wrapping_mul(hex("magic")) >> number("shift");
+                let index = (number("offset") + hash) as usize;
+                assert_eq!(
+                    bits(&json[format!("{name}_attacks")][index]),
+                    u128::from(expected.0)
+                );
+            }
+        }
+    }
     // A 10x8 board needs 128 bits: 32 hex digits.
     let json: Value = serde_json::from_str(&emit("json", Some((10, 8)), &[])).unwrap();
     let size = BoardSize::new(10, 8).unwrap();
@@ -196,7 +229,22 @@ fn emit_errors_are_one_line() {
         (
             &["emit", "--lang", "c", "--table", "queen"],
             "a1h8: invalid value 'queen' for '--table <NAME>': unknown table: expected one of \
-             file, rank, diagonal, anti-diagonal, ray, between, line, knight, king, pawn-attacks\n",
+             file, rank, diagonal, anti-diagonal, ray, between, line, knight, king, pawn-attacks, \
+             rook-magic, bishop-magic\n",
+        ),
+        (
+            &[
+                "emit",
+                "--lang",
+                "c",
+                "--files",
+                "5",
+                "--ranks",
+                "5",
+                "--table",
+                "rook-magic",
+            ],
+            "a1h8: rook-magic is a table of the 8x8 board, not of a 5x5 board\n",
         ),
         (
             &["emit", "--lang", "c", "--files", "8"],

@@ -19,6 +19,16 @@
 //! | [`Table::Line`] | `A1H8_LINE[a][b]` | squares x squares |
 //! | [`Table::Knight`], [`Table::King`] | `A1H8_KNIGHT`, `A1H8_KING` | squares |
 //! | [`Table::PawnAttacks`] | `A1H8_PAWN_ATTACKS[color][square]`, 0 = white | 2 x squares |
+//! | [`Table::RookMagic`] (8x8 only) | `A1H8_ROOK_MAGIC`, `A1H8_ROOK_MASK`, `A1H8_ROOK_SHIFT` (`uint8_t`), `A1H8_ROOK_OFFSET` (`uint32_t`), `A1H8_ROOK_ATTACKS` | 64 each, and 102,400 |
+//! | [`Table::BishopMagic`] (8x8 only) | the same with `BISHOP` | 64 each, and 5,248 |
+//!
+//! With the magic tables, the attacks of a rook on `sq` with occupancy
+//! `occ` are `A1H8_ROOK_ATTACKS[A1H8_ROOK_OFFSET[sq] + (((occ &
+//! A1H8_ROOK_MASK[sq]) * A1H8_ROOK_MAGIC[sq]) >> A1H8_ROOK_SHIFT[sq])]`
+//! (the product wrapping), and C and Rust also get a function for it,
+//! `a1h8_rook_attacks(sq, occ)` and `rook_attacks(sq, occ)`; the same for
+//! the bishop. The magic numbers are the crate's own
+//! ([`crate::attacks::magic`]).
 //!
 //! Sets are `uint64_t`/`u64` on boards of up to 64 squares and
 //! `unsigned __int128`/`u128` on larger ones; JSON writes them as strings
@@ -35,13 +45,16 @@
 //! assert!(c.contains("UINT64_C(0x0000000000020400)")); // a1: b3 and c2
 //! ```
 
+use core::cell::RefCell;
 use core::fmt::{self, Write};
 use core::str::FromStr;
 
-use crate::attacks;
+use crate::attacks::{self, Slider, magic};
 use crate::bitboard128::BoardMasks;
 use crate::geometry::{BoardSize, BoardSquare};
-use crate::{AntiDiagonal, Color, Diagonal, Direction, File, Rank, Square, between, line, ray};
+use crate::{
+    AntiDiagonal, Bitboard, Color, Diagonal, Direction, File, Rank, Square, between, line, ray,
+};
 
 /// The language written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,11 +127,32 @@ pub enum Table {
     King,
     /// Pawn attacks, per colour.
     PawnAttacks,
+    /// The rook's fancy magic tables: magic numbers, masks, shifts,
+    /// offsets and the attack table (8x8 only).
+    RookMagic,
+    /// The bishop's fancy magic tables (8x8 only).
+    BishopMagic,
 }
 
 impl Table {
     /// Every table, in the order [`emit`] writes them.
-    pub const ALL: [Table; 10] = [
+    pub const ALL: [Table; 12] = [
+        Table::File,
+        Table::Rank,
+        Table::Diagonal,
+        Table::AntiDiagonal,
+        Table::Ray,
+        Table::Between,
+        Table::Line,
+        Table::Knight,
+        Table::King,
+        Table::PawnAttacks,
+        Table::RookMagic,
+        Table::BishopMagic,
+    ];
+
+    /// The geometry tables, which every board has: all but the magic ones.
+    pub const GEOMETRY: [Table; 10] = [
         Table::File,
         Table::Rank,
         Table::Diagonal,
@@ -144,6 +178,17 @@ impl Table {
             Table::Knight => "knight",
             Table::King => "king",
             Table::PawnAttacks => "pawn-attacks",
+            Table::RookMagic => "rook-magic",
+            Table::BishopMagic => "bishop-magic",
+        }
+    }
+
+    /// The slider whose magic tables these are, if they are.
+    const fn slider(self) -> Option<Slider> {
+        match self {
+            Table::RookMagic => Some(Slider::Rook),
+            Table::BishopMagic => Some(Slider::Bishop),
+            _ => None,
         }
     }
 
@@ -160,6 +205,8 @@ impl Table {
             Table::Knight => "KNIGHT",
             Table::King => "KING",
             Table::PawnAttacks => "PAWN_ATTACKS",
+            Table::RookMagic => "ROOK",
+            Table::BishopMagic => "BISHOP",
         }
     }
 
@@ -188,6 +235,7 @@ impl Table {
             Table::PawnAttacks => {
                 "[color][square]: pawn attacks, color 0 = white (north), 1 = black"
             }
+            Table::RookMagic | Table::BishopMagic => "fancy magic bitboards",
         }
     }
 }
@@ -265,6 +313,9 @@ impl Source {
                         Table::Knight => attacks::knight(square(i)),
                         Table::King => attacks::king(square(i)),
                         Table::PawnAttacks => attacks::pawn(Color::ALL[i], square(j)),
+                        Table::RookMagic | Table::BishopMagic => {
+                            unreachable!("the magic tables are written by write_magic")
+                        }
                     }
                     .0,
                 )
@@ -283,6 +334,9 @@ impl Source {
                     Table::Knight => masks.knight(square(i)),
                     Table::King => masks.king(square(i)),
                     Table::PawnAttacks => masks.pawn(Color::ALL[i], square(j)),
+                    Table::RookMagic | Table::BishopMagic => {
+                        unreachable!("the magic tables are written by write_magic")
+                    }
                 }
                 .0
             }
@@ -302,6 +356,7 @@ impl Source {
             Table::Between | Table::Line => (squares, Some(squares)),
             Table::Knight | Table::King => (squares, None),
             Table::PawnAttacks => (2, Some(squares)),
+            Table::RookMagic | Table::BishopMagic => (0, None),
         }
     }
 
@@ -314,10 +369,35 @@ impl Source {
 /// The element types of the arrays written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Element {
-    /// A set of up to 64 squares.
+    /// A set of up to 64 squares, or a magic number: hexadecimal.
     U64,
-    /// A set of up to 128 squares.
+    /// A set of up to 128 squares: hexadecimal.
     U128,
+    /// A shift: decimal.
+    U8,
+    /// An offset: decimal.
+    U32,
+}
+
+impl Element {
+    /// The type's name in C and in Rust.
+    const fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Element::U64 => ("uint64_t", "u64"),
+            Element::U128 => ("a1h8_u128", "u128"),
+            Element::U8 => ("uint8_t", "u8"),
+            Element::U32 => ("uint32_t", "u32"),
+        }
+    }
+
+    /// How many values go on one line.
+    const fn per_line(self) -> usize {
+        match self {
+            Element::U64 => 4,
+            Element::U128 => 2,
+            Element::U8 | Element::U32 => 16,
+        }
+    }
 }
 
 /// One array to write: its name without prefix, its comment, its element
@@ -330,19 +410,61 @@ struct Array<'a> {
     value: &'a dyn Fn([usize; 2]) -> u128,
 }
 
+/// Why [`emit`] wrote nothing, or not all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EmitError {
+    /// The magic tables exist for the 8x8 board only.
+    MagicOnOtherBoard {
+        /// The table asked for.
+        table: Table,
+        /// The board it was asked for.
+        size: BoardSize,
+    },
+    /// The writer failed.
+    Write,
+}
+
+impl fmt::Display for EmitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EmitError::MagicOnOtherBoard { table, size } => write!(
+                f,
+                "{} is a table of the 8x8 board, not of a {size} board",
+                table.name()
+            ),
+            EmitError::Write => f.write_str("the output could not be written"),
+        }
+    }
+}
+
+impl core::error::Error for EmitError {}
+
+impl From<fmt::Error> for EmitError {
+    fn from(_: fmt::Error) -> EmitError {
+        EmitError::Write
+    }
+}
+
 /// Writes `tables` of `source` in `language` to `out`: a complete C
 /// header, Rust module or JSON object.
 ///
 /// # Errors
 ///
-/// Whatever `out` returns.
+/// [`EmitError::MagicOnOtherBoard`] before writing anything if a magic
+/// table is asked of another board than the 8x8 one;
+/// [`EmitError::Write`] if `out` fails.
 pub fn emit(
     out: &mut impl Write,
     language: Language,
     source: Source,
     tables: &[Table],
-) -> fmt::Result {
+) -> Result<(), EmitError> {
     let size = source.size();
+    if let Source::Board(_) = source
+        && let Some(&table) = tables.iter().find(|t| t.slider().is_some())
+    {
+        return Err(EmitError::MagicOnOtherBoard { table, size });
+    }
     let element = if source.wide() {
         Element::U128
     } else {
@@ -350,6 +472,10 @@ pub fn emit(
     };
     begin(out, language, size, element)?;
     for &table in tables {
+        if let Some(slider) = table.slider() {
+            write_magic(out, language, slider)?;
+            continue;
+        }
         let value = |at: [usize; 2]| source.set(table, at);
         let array = Array {
             name: table.array_name(),
@@ -360,7 +486,120 @@ pub fn emit(
         };
         write_array(out, language, &array)?;
     }
-    end(out, language)
+    end(out, language)?;
+    Ok(())
+}
+
+/// The five arrays of `slider`'s fancy magic bitboards, and in C and Rust
+/// a function that looks attacks up in them.
+fn write_magic(out: &mut impl Write, language: Language, slider: Slider) -> fmt::Result {
+    let magics = magic::magics(slider);
+    let (name, square_name) = match slider {
+        Slider::Rook => ("ROOK", "rook"),
+        Slider::Bishop => ("BISHOP", "bishop"),
+    };
+    let len = slider.table_len();
+    if language == Language::C {
+        writeln!(out, "\n#define A1H8_HAS_{name}_MAGIC 1")?;
+        writeln!(out, "#define A1H8_{name}_ATTACKS_LEN {len}")?;
+    }
+    // The attack table, one square's part at a time: the square's part is
+    // filled from every subset of its mask when the first of its entries
+    // is asked for (the entries are written in order).
+    let part: RefCell<(usize, [Bitboard; 4096])> = RefCell::new((64, [Bitboard::EMPTY; 4096]));
+    let attack = |i: usize| -> u128 {
+        let s = (0..64)
+            .rev()
+            .find(|&s| magics[s].offset <= i)
+            .expect("offsets start at 0");
+        let mut part = part.borrow_mut();
+        if part.0 != s {
+            let square = Square::ALL[s];
+            for occupied in magics[s].mask.subsets() {
+                let attacks = match slider {
+                    Slider::Rook => magic::rook(square, occupied),
+                    Slider::Bishop => magic::bishop(square, occupied),
+                };
+                part.1[magics[s].index(occupied) - magics[s].offset] = attacks;
+            }
+            part.0 = s;
+        }
+        u128::from(part.1[i - magics[s].offset].0)
+    };
+    let names = match slider {
+        Slider::Rook => [
+            "ROOK_MAGIC",
+            "ROOK_MASK",
+            "ROOK_SHIFT",
+            "ROOK_OFFSET",
+            "ROOK_ATTACKS",
+        ],
+        Slider::Bishop => [
+            "BISHOP_MAGIC",
+            "BISHOP_MASK",
+            "BISHOP_SHIFT",
+            "BISHOP_OFFSET",
+            "BISHOP_ATTACKS",
+        ],
+    };
+    let arrays = [
+        Array {
+            name: names[0],
+            comment: "[square]: the magic number",
+            element: Element::U64,
+            dims: (64, None),
+            value: &|[s, _]| u128::from(magics[s].magic),
+        },
+        Array {
+            name: names[1],
+            comment: "[square]: the relevant occupancy, the squares whose occupancy matters",
+            element: Element::U64,
+            dims: (64, None),
+            value: &|[s, _]| u128::from(magics[s].mask.0),
+        },
+        Array {
+            name: names[2],
+            comment: "[square]: the right shift of the product, 64 minus the number of relevant squares",
+            element: Element::U8,
+            dims: (64, None),
+            value: &|[s, _]| u128::from(magics[s].shift),
+        },
+        Array {
+            name: names[3],
+            comment: "[square]: where the square's entries start in the attack table",
+            element: Element::U32,
+            dims: (64, None),
+            value: &|[s, _]| magics[s].offset as u128,
+        },
+        Array {
+            name: names[4],
+            comment: "the attacks of every square for every relevant occupancy: \
+                      ATTACKS[OFFSET[sq] + (((occupied & MASK[sq]) * MAGIC[sq]) >> SHIFT[sq])]",
+            element: Element::U64,
+            dims: (len, None),
+            value: &|[i, _]| attack(i),
+        },
+    ];
+    for array in &arrays {
+        write_array(out, language, array)?;
+    }
+    match language {
+        Language::C => write!(
+            out,
+            "\n/* The attacks of a {square_name} on `square` (0..63) with `occupied` blocking. */\n\
+             static inline uint64_t a1h8_{square_name}_attacks(unsigned square, uint64_t occupied) {{\n    \
+             return A1H8_{name}_ATTACKS[A1H8_{name}_OFFSET[square] + (((occupied & A1H8_{name}_MASK[square]) \
+             * A1H8_{name}_MAGIC[square]) >> A1H8_{name}_SHIFT[square])];\n}}\n"
+        ),
+        Language::Rust => write!(
+            out,
+            "\n/// The attacks of a {square_name} on `square` (0..63) with `occupied` blocking.\n\
+             pub fn {square_name}_attacks(square: usize, occupied: u64) -> u64 {{\n    \
+             let hash = (occupied & {name}_MASK[square]).wrapping_mul({name}_MAGIC[square]) >> {name}_SHIFT[square];\n    \
+             {name}_ATTACKS[{name}_OFFSET[square] as usize + hash as usize]\n}}\n"
+        ),
+        Language::Json => Ok(()),
+    }
 }
 
 const HEADER: &str = "Generated by a1h8: chess-board lookup tables";
@@ -422,10 +661,7 @@ fn begin(
                 out,
                 "/// Squares of the board.\npub const SQUARES: usize = {squares};"
             )?;
-            let set = match element {
-                Element::U64 => "u64",
-                Element::U128 => "u128",
-            };
+            let set = element.names().1;
             writeln!(
                 out,
                 "/// A set of squares of this board.\npub type Set = {set};"
@@ -463,6 +699,7 @@ fn write_value(
         (Language::Rust, Element::U128) => write!(out, "{value:#034x}"),
         (Language::Json, Element::U64) => write!(out, "\"{low:#018x}\""),
         (Language::Json, Element::U128) => write!(out, "\"{value:#034x}\""),
+        (_, Element::U8 | Element::U32) => write!(out, "{low}"),
     }
 }
 
@@ -480,10 +717,7 @@ fn write_list(
         Language::C => ('{', '}'),
         Language::Rust | Language::Json => ('[', ']'),
     };
-    let per_line = match element {
-        Element::U64 => 4,
-        Element::U128 => 2,
-    };
+    let per_line = element.per_line();
     out.write_char(open)?;
     for i in 0..count {
         if i % per_line == 0 {
@@ -512,10 +746,7 @@ fn write_array(out: &mut impl Write, language: Language, array: &Array<'_>) -> f
     let element = array.element;
     match language {
         Language::C => {
-            let ty = match element {
-                Element::U64 => "uint64_t",
-                Element::U128 => "a1h8_u128",
-            };
+            let ty = element.names().0;
             writeln!(out, "\n/* {} */", array.comment)?;
             write!(out, "static const {ty} A1H8_{}[{outer}]", array.name)?;
             if let Some(inner) = inner {
@@ -524,10 +755,7 @@ fn write_array(out: &mut impl Write, language: Language, array: &Array<'_>) -> f
             out.write_str(" = ")?;
         }
         Language::Rust => {
-            let ty = match element {
-                Element::U64 => "u64",
-                Element::U128 => "u128",
-            };
+            let ty = element.names().1;
             writeln!(out, "\n/// {}", array.comment)?;
             write!(out, "pub static {}: ", array.name)?;
             match inner {

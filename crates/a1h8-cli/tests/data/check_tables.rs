@@ -39,6 +39,43 @@ fn leap(a: usize, steps: &[(i32, i32)]) -> Set {
     set(steps.iter().filter_map(|&(df, dr)| square(f + df, r + dr)))
 }
 
+/// A slider's attacks by walking `steps` up to and including the first
+/// occupied square.
+#[cfg(magics)]
+fn slide(a: usize, steps: &[(i32, i32)], occupied: u64) -> u64 {
+    let mut attacks = 0;
+    for &step in steps {
+        for s in walk(a, step) {
+            attacks |= 1 << s;
+            if occupied >> s & 1 != 0 {
+                break;
+            }
+        }
+    }
+    attacks
+}
+
+/// The magic lookups against the walk, for random occupancies.
+#[cfg(magics)]
+fn check_magics(expect: &mut dyn FnMut(Set, Set, &str)) {
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = move || {
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        state.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    };
+    let rook = [DIRECTIONS[0], DIRECTIONS[2], DIRECTIONS[4], DIRECTIONS[6]];
+    let bishop = [DIRECTIONS[1], DIRECTIONS[3], DIRECTIONS[5], DIRECTIONS[7]];
+    for square in 0..64 {
+        for _ in 0..2000 {
+            let occupied = next() & next();
+            expect(tables::rook_attacks(square, occupied), slide(square, &rook, occupied), "rook_attacks");
+            expect(tables::bishop_attacks(square, occupied), slide(square, &bishop, occupied), "bishop_attacks");
+        }
+    }
+}
+
 fn main() {
     let mut checks = 0u64;
     let mut wrong = 0u64;
@@ -82,6 +119,8 @@ fn main() {
         expect(tables::PAWN_ATTACKS[0][a], leap(a, &PAWN[0]), "PAWN_ATTACKS");
         expect(tables::PAWN_ATTACKS[1][a], leap(a, &PAWN[1]), "PAWN_ATTACKS");
     }
+    #[cfg(magics)]
+    check_magics(&mut expect);
     println!("checked {checks} values of a {FILES}x{RANKS} board, {wrong} wrong");
     std::process::exit(i32::from(wrong != 0));
 }
