@@ -3,12 +3,15 @@
 //! The completions and the man page are generated from these same
 //! definitions.
 
+use a1h8::attacks::{Slider, Technique};
 use a1h8::emit::{Language, Table};
 use a1h8::seed::SeedTable;
-use a1h8::{Direction, File, Rank, Square};
+use a1h8::{Bitboard, Color, Direction, File, PieceKind, Rank, Square};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::attacks::{parse_color, parse_kind, parse_occupied, parse_technique};
 use crate::geometry::{parse_files, parse_ranks};
+use crate::magics::{parse_seed, parse_slider};
 use crate::position::{Op, parse_op};
 use crate::show::{
     AntiDiagonalArg, DiagonalArg, parse_anti_diagonal_arg, parse_bitboard, parse_diagonal_arg,
@@ -22,7 +25,8 @@ const MAIN_AFTER_HELP: &str = concat!(
     "  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n",
     "  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n",
     "  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n",
-    "  a1h8 geometry --files 10 --ranks 8\n  a1h8 show line d4 f2 --json | jq .squares\n\n",
+    "  a1h8 geometry --files 10 --ranks 8\n  a1h8 show line d4 f2 --json | jq .squares\n",
+    "  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 emit --lang c > a1h8_tables.h\n\n",
     "Exit status: 0 success; 1 the input was read but something in it failed (a bad FEN, a\n",
     "symmetry that does not apply) or standard output could not be written; 2 the command\n",
     "line itself was wrong. A reader that closes standard output early (| head) ends the\n",
@@ -120,6 +124,36 @@ pub enum Command {
         after_help = "Examples:\n  a1h8 geometry --files 8 --ranks 8\n  a1h8 geometry --files 10 --ranks 8\n  a1h8 geometry --files 10 --ranks 8 --json\n  a1h8 geometry --files 16 --ranks 16 --json | jq '.diagonals[0]'"
     )]
     Geometry(GeometryArgs),
+    /// Draw the squares a piece attacks, with the occupied squares that block it
+    ///
+    /// Sliders (rook, bishop, queen) stop at the first occupied square of each ray, which is
+    /// attacked whatever stands on it. --method picks one of the library's techniques; they all
+    /// give the same set (the tests check every one), the default is the fastest for this build.
+    /// Leapers (knight, king, pawn) ignore --occupied; a pawn attacks diagonally forward for
+    /// its --color.
+    ///
+    /// --json prints {"piece", "color", "square", "method", "occupied", "attacks", "count",
+    /// "squares", "occupied_attacked"} on one line; "method" is null for leapers.
+    #[command(
+        after_help = "Examples:\n  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 attacks queen d4 --occupied 0x0000080000400002 --method kogge-stone\n  a1h8 attacks bishop c1 --occupied d2 --hex\n  a1h8 attacks knight g1\n  a1h8 attacks pawn e4 --color black\n  a1h8 attacks rook a1 --occupied a4 --json"
+    )]
+    Attacks(AttacksArgs),
+    /// Find magic numbers with the library's finder, or verify a set of them
+    ///
+    /// Without --verify: for every square of the chosen pieces, the first magic number the
+    /// finder's sparse random candidates give from --seed (each square searches its own stream),
+    /// printed as "piece square magic bits entries candidates", then a summary that says whether
+    /// they are the numbers a1h8 stores (they are for the default seed). --stored prints the
+    /// stored numbers instead.
+    ///
+    /// With --verify, reads lines "piece square magic" (the format printed; more words and
+    /// # comments are ignored) from FILE or standard input and checks each: no two occupancies
+    /// with different attacks may share an entry. A bad number or line is one error line on
+    /// standard error, and the exit status is 1.
+    #[command(
+        after_help = "Examples:\n  a1h8 magics --piece bishop\n  a1h8 magics --seed 12345 > mine.txt\n  a1h8 magics --verify mine.txt\n  a1h8 magics --stored | a1h8 magics --verify\n  echo \"rook a1 0x1\" | a1h8 magics --verify"
+    )]
+    Magics(MagicsArgs),
     /// Write the lookup tables as a C header, a Rust module or JSON
     ///
     /// Without --table, every table. The 8x8 tables by default, with the rook's and the bishop's
@@ -188,6 +222,51 @@ pub struct CanonicalArgs {
     pub explain: bool,
     /// Print one JSON object per position: {"fen", "canonical", "symmetry", "colors_flipped"}
     #[arg(long, conflicts_with = "explain")]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct AttacksArgs {
+    /// rook, bishop, queen, knight, king or pawn
+    #[arg(value_name = "PIECE", value_parser = parse_kind)]
+    pub piece: PieceKind,
+    /// The square it stands on
+    #[arg(value_name = "SQUARE")]
+    pub square: Square,
+    /// The occupied squares: a bitboard (0x... or decimal) or squares with commas (e6,b4)
+    #[arg(long, value_name = "SET", value_parser = parse_occupied, default_value = "0")]
+    pub occupied: Bitboard,
+    /// How sliders are computed: classical, hyperbola, kindergarten, obstruction, kogge-stone,
+    /// magic or pext [default: the fastest for this build]
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
+    pub method: Option<Technique>,
+    /// The pawn's colour: white or black
+    #[arg(long, value_name = "COLOR", value_parser = parse_color, default_value = "white")]
+    pub color: Color,
+    /// Print only the attack set's value, as 0x followed by 16 hex digits
+    #[arg(long, conflicts_with = "json")]
+    pub hex: bool,
+    /// Print one JSON object instead of the drawing
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct MagicsArgs {
+    /// Only this piece's magic numbers: rook or bishop [default: both]
+    #[arg(long, value_name = "PIECE", value_parser = parse_slider)]
+    pub piece: Option<Slider>,
+    /// The finder's seed, decimal or 0x hex [default: a1h8's, 0x61316838]
+    #[arg(long, value_parser = parse_seed, conflicts_with_all = ["verify", "stored"])]
+    pub seed: Option<u64>,
+    /// Print the magic numbers a1h8 stores, in the same format
+    #[arg(long, conflicts_with = "verify")]
+    pub stored: bool,
+    /// Verify the magic numbers read from FILE (- or none: standard input)
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
+    pub verify: Option<String>,
+    /// Print one JSON object per magic number found
+    #[arg(long, conflicts_with_all = ["verify", "stored"])]
     pub json: bool,
 }
 

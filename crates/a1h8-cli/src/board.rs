@@ -2,7 +2,7 @@
 //! out like the seed tables.
 
 use a1h8::geometry::{BoardSize, BoardSquare};
-use a1h8::{Bitboard, Board, Rank, Square, SquareColor};
+use a1h8::{Bitboard, Board, Piece, Rank, Square, SquareColor};
 
 /// How marks are drawn: plain text, or with ANSI colours on a terminal.
 #[derive(Clone, Copy)]
@@ -70,6 +70,32 @@ pub fn draw_position(board: &Board, style: Style) -> String {
         (None, SquareColor::Light) => "·".to_string(),
     })
 }
+
+/// A piece's attacks in the frame of [`draw`]: the piece as its symbol,
+/// attacked squares `●`, occupied squares `■` if attacked and `□` if
+/// not, others `·`.
+pub fn draw_attacks(
+    piece: Piece,
+    square: Square,
+    attacks: Bitboard,
+    occupied: Bitboard,
+    style: Style,
+) -> String {
+    framed(|s| {
+        if s == square {
+            return style.paint(&piece.symbol().to_string(), "1;36");
+        }
+        match (attacks.contains(s), occupied.contains(s)) {
+            (true, false) => style.paint("●", "1;33"),
+            (true, true) => style.paint("■", "1;31"),
+            (false, true) => "□".to_string(),
+            (false, false) => "·".to_string(),
+        }
+    })
+}
+
+/// The legend of [`draw_attacks`].
+pub const ATTACKS_LEGEND: &str = "● attacked   ■ occupied, attacked   □ occupied, not attacked";
 
 /// A legend line for [`draw`] when `anchors` are drawn.
 pub const LEGEND: &str = "● in the set   ◆/◇ the given squares, in the set or not";

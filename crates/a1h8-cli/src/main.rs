@@ -6,8 +6,10 @@
 //! contract.
 
 mod args;
+mod attacks;
 mod board;
 mod geometry;
+mod magics;
 mod output;
 mod position;
 mod show;
@@ -19,6 +21,9 @@ use std::process::ExitCode;
 use a1h8::seed::SeedTable;
 use clap::{CommandFactory, Parser};
 
+use a1h8::Piece;
+use a1h8::attacks::Slider;
+use a1h8::attacks::magic::SEED;
 use a1h8::bitboard128::BoardMasks;
 use a1h8::emit::{EmitError, Source, Table};
 
@@ -199,6 +204,31 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
             }
         }
         Command::Emit(args) => emit(args, out),
+        Command::Attacks(args) => {
+            let piece = Piece::new(args.color, args.piece);
+            let attacks = attacks::Attacks::new(piece, args.square, args.occupied, args.method)
+                .map_err(Failure::Usage)?;
+            if args.hex {
+                out.line(&show::hex(attacks.set()))
+            } else if args.json {
+                out.json_line(&attacks.json())
+            } else {
+                out.print(&attacks.render(Style::detect()))
+            }
+        }
+        Command::Magics(args) => {
+            let sliders = match args.piece {
+                Some(slider) => vec![slider],
+                None => Slider::ALL.to_vec(),
+            };
+            if let Some(file) = args.verify.as_deref() {
+                magics::verify(Some(file), out)
+            } else if args.stored {
+                magics::stored(&sliders, out)
+            } else {
+                magics::find(&sliders, args.seed.unwrap_or(SEED), args.json, out)
+            }
+        }
         Command::Completions { shell } => {
             let mut script = Vec::new();
             let shell = match shell {

@@ -45,6 +45,18 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
             vec!["geometry", "--files", "16", "--ranks", "16", "--json"],
             b"",
         ),
+        (vec!["attacks", "rook", "e4", "--occupied", "e6,b4"], b""),
+        (
+            vec!["attacks", "queen", "d4", "--json", "--method", "hyperbola"],
+            b"",
+        ),
+        (vec!["attacks", "knight", "g1", "--hex"], b""),
+        (vec!["magics", "--piece", "bishop"], b""),
+        (vec!["magics", "--stored", "--piece", "rook"], b""),
+        (
+            vec!["magics", "--verify"],
+            b"bishop c1 0x0a0401020a009000\n",
+        ),
         (vec!["emit", "--lang", "c"], b""),
         (
             vec!["emit", "--lang", "json", "--files", "10", "--ranks", "8"],
@@ -194,6 +206,7 @@ fn every_command_keeps_the_exit_status_contract() {
         &["transform", "rotate-90", "4k3/8/8/8/8/8/4P3/4K3 w - -"],
         &["canonical", "8/8/8/8/8/8/8/8 w - -"],
         &["canonical", "--json", "k7/8/8/8 w - -"],
+        &["magics", "--verify", "/no/such/file"],
     ];
     for args in input_failures {
         one_error_line(args, INPUT);
@@ -214,6 +227,10 @@ fn every_command_keeps_the_exit_status_contract() {
         &["canonical", "--json", "--explain", SAMPLE],
         &["geometry", "--files", "8"],
         &["geometry", "--files", "0", "--ranks", "8"],
+        &["attacks", "rook"],
+        &["attacks", "king", "e1", "--method", "magic"],
+        &["magics", "--piece", "queen"],
+        &["magics", "--seed", "1", "--verify"],
         &["emit"],
         &["emit", "--lang", "c", "--files", "12", "--ranks", "12"],
         &["completions", "tcsh"],
@@ -331,7 +348,7 @@ fn messages_speak_the_users_words() {
         (
             &["help", "nope"],
             "a1h8 has no command \"nope\": expected one of tour, table, show, transform, \
-             canonical, geometry, emit, completions, man, help",
+             canonical, geometry, attacks, magics, emit, completions, man, help",
             USAGE,
         ),
         (

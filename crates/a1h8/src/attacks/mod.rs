@@ -65,11 +65,13 @@ pub(crate) mod leaper;
 pub mod magic;
 pub mod obstruction;
 pub mod pext;
+mod piece;
 mod slider;
 mod table_builder;
 mod technique;
 
 pub use leaper::{king, knight, pawn, pawn_pushes};
+pub use piece::piece;
 pub use slider::Slider;
 pub use technique::{ParseTechniqueError, Technique};
 

@@ -1,0 +1,170 @@
+//! `a1h8 magics`: the magic finder run from a seed, and the check of a set
+//! of magic numbers.
+
+use std::io::{self, BufRead};
+
+use a1h8::Square;
+use a1h8::attacks::Slider;
+use a1h8::attacks::magic::{self, SplitMix64};
+use serde::Serialize;
+
+use crate::output::{Failure, Out, Outcome, describe, report};
+
+/// Parses `rook` or `bishop`.
+pub fn parse_slider(s: &str) -> Result<Slider, String> {
+    Slider::ALL
+        .into_iter()
+        .find(|slider| slider.name() == s)
+        .ok_or_else(|| "expected rook or bishop".to_string())
+}
+
+/// Parses a seed: decimal, or hexadecimal after `0x`.
+pub fn parse_seed(s: &str) -> Result<u64, String> {
+    let parsed = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => s.parse(),
+    };
+    parsed.map_err(|_| {
+        "expected a number from 0 to 18446744073709551615, or 0x and hex digits".to_string()
+    })
+}
+
+/// One magic number as `--json` prints it.
+#[derive(Serialize)]
+struct FoundJson {
+    piece: &'static str,
+    square: String,
+    magic: String,
+    bits: u32,
+    entries: usize,
+    candidates: u64,
+}
+
+/// Finds a magic number for every square of each of `sliders` from
+/// `seed`, printing one line per square as it is found, then a summary.
+pub fn find(sliders: &[Slider], seed: u64, json: bool, out: &mut Out) -> Outcome {
+    if !json {
+        out.line(&format!(
+            "# a1h8 magics --seed {seed:#x}: piece, square, magic number, relevant squares, entries, candidates tried"
+        ))?;
+    }
+    for &slider in sliders {
+        let (mut entries, mut candidates, mut stored) = (0, 0, 0);
+        for square in Square::ALL {
+            let mut rng = SplitMix64::for_square(seed, slider, square);
+            let found = magic::find_magic(slider, square, &mut rng).ok_or_else(|| {
+                Failure::Input(format!(
+                    "no magic number for the {slider} on {square} within {} candidates",
+                    magic::MAX_CANDIDATES
+                ))
+            })?;
+            entries += found.size;
+            candidates += found.candidates;
+            stored += usize::from(found.magic == magic::magic(slider, square).magic);
+            let bits = 64 - found.shift;
+            if json {
+                out.json_line(&FoundJson {
+                    piece: slider.name(),
+                    square: square.to_string(),
+                    magic: format!("{:#018x}", found.magic),
+                    bits,
+                    entries: found.size,
+                    candidates: found.candidates,
+                })?;
+            } else {
+                out.line(&format!(
+                    "{slider} {square} {:#018x} {bits:>2} {:>4} {:>9}",
+                    found.magic, found.size, found.candidates
+                ))?;
+            }
+        }
+        if !json {
+            let same = match stored {
+                64 => "all 64 are the numbers a1h8 stores".to_string(),
+                n => format!("{n} of 64 are the numbers a1h8 stores"),
+            };
+            out.line(&format!(
+                "# {slider}: {entries} entries ({} KiB of u64), {candidates} candidates; {same}",
+                entries * 8 / 1024
+            ))?;
+        }
+    }
+    Ok(())
+}
+
+/// The magic numbers a1h8 stores, in the format [`find`] prints.
+pub fn stored(sliders: &[Slider], out: &mut Out) -> Outcome {
+    out.line(
+        "# the magic numbers a1h8 stores: piece, square, magic number, relevant squares, entries",
+    )?;
+    for &slider in sliders {
+        for square in Square::ALL {
+            let m = magic::magic(slider, square);
+            out.line(&format!(
+                "{slider} {square} {:#018x} {:>2} {:>4}",
+                m.magic,
+                64 - m.shift,
+                m.size()
+            ))?;
+        }
+    }
+    Ok(())
+}
+
+/// One line to verify: `rook a1 0x0180004001601080`, more words ignored.
+fn parse_line(line: &str) -> Result<(Slider, Square, u64), String> {
+    let mut words = line.split_whitespace();
+    let mut next = |what: &str| words.next().ok_or(format!("missing the {what}"));
+    let slider = parse_slider(next("piece")?)?;
+    let square_word = next("square")?;
+    let square = square_word
+        .parse::<Square>()
+        .map_err(|e| format!("{square_word:?}: {e}"))?;
+    let magic = parse_seed(next("magic number")?)
+        .map_err(|_| "the magic number: expected 0x and hex digits, or decimal".to_string())?;
+    Ok((slider, square, magic))
+}
+
+/// Verifies the magic numbers of `input` (`FILE`, or standard input for
+/// `-` or none): one `piece square magic` per line, `#` comments and blank
+/// lines skipped. Each good number prints `ok`; each bad line one error
+/// line on standard error, and the run fails at the end.
+pub fn verify(file: Option<&str>, out: &mut Out) -> Outcome {
+    let reader: Box<dyn BufRead> = match file {
+        None | Some("-") => Box::new(io::stdin().lock()),
+        Some(path) => Box::new(io::BufReader::new(std::fs::File::open(path).map_err(
+            |e| Failure::Input(format!("cannot read {path}: {}", describe(&e))),
+        )?)),
+    };
+    let (mut good, mut bad) = (0, 0);
+    for (index, line) in reader.lines().enumerate() {
+        let number = index + 1;
+        let line = line
+            .map_err(|e| Failure::Input(format!("line {number}: cannot read: {}", describe(&e))))?;
+        let text = line.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let checked = parse_line(text).and_then(|(slider, square, number)| {
+            magic::verify(slider, square, number)
+                .map(|size| format!("{slider} {square} {number:#018x} ok: {size} entries"))
+                .map_err(|collision| format!("{slider} {square} {number:#018x}: {collision}"))
+        });
+        match checked {
+            Ok(text) => {
+                good += 1;
+                out.line(&text)?;
+            }
+            Err(message) => {
+                bad += 1;
+                report(format!("line {number}: {message}"));
+            }
+        }
+    }
+    out.line(&format!("# {good} verified, {bad} failed"))?;
+    if bad > 0 {
+        Err(Failure::Reported)
+    } else {
+        Ok(())
+    }
+}
