@@ -23,7 +23,7 @@ fn drawn(output: &str, marks: &[&str]) -> Bitboard {
         for (file, cell) in cells.split_whitespace().take(8).enumerate() {
             if marks.contains(&cell) {
                 let name = format!("{}{rank}", (b'a' + file as u8) as char);
-                set = set | name.parse::<Square>().unwrap();
+                set |= name.parse::<Square>().unwrap();
             }
         }
     }
