@@ -2,6 +2,7 @@
 
 use std::fmt::Write;
 
+use a1h8::attacks::{self, Slider, Technique, magic};
 use a1h8::canonical::{Rule, canonical, canonical_by};
 use a1h8::errata::SeedSnippet;
 use a1h8::geometry::BoardSize;
@@ -10,7 +11,7 @@ use a1h8::{
     Position, Rank, Square, SquareColor, Symmetry, between, line, ray,
 };
 
-use crate::board::{Style, draw, labelled_grid, side_by_side};
+use crate::board::{ATTACKS_LEGEND, Style, draw, draw_attacks, labelled_grid, side_by_side};
 
 fn heading(out: &mut String, number: usize, title: &str) {
     let _ = writeln!(out, "\n{number}. {title}");
@@ -344,6 +345,70 @@ fn symmetries(out: &mut String) {
     );
 }
 
+fn sliders(out: &mut String, style: Style) {
+    heading(out, 8, "Sliding pieces: the in-between squares, looked up");
+    let _ = writeln!(
+        out,
+        "The fourth seed: \"queens, rooks, and bishops not only move but slide, i.e. they\n\
+         can't have anything between them and their new square. So we need to calculate\n\
+         (later look up) all the in-between moves/squares too.\" That is between(a, b): a\n\
+         bishop on b2 reaches g7 exactly when between(b2, g7) = {} holds no piece,\n\
+         one AND with the occupied squares instead of a walk.\n",
+        square_list(between(Square::B2, Square::G7)),
+    );
+    let (square, occupied) = (
+        Square::E4,
+        Square::E6.bitboard() | Square::B4 | Square::E2 | Square::G6,
+    );
+    let rook = Piece::new(Color::White, PieceKind::Rook);
+    let set = attacks::rook(square, occupied);
+    let _ = writeln!(
+        out,
+        "A rook's attacks are its four rays, each cut at its first occupied square, which\n\
+         is attacked whatever stands on it. A rook on {square} with {} occupied:\n",
+        square_list(occupied),
+    );
+    let mut block: Vec<String> = draw_attacks(rook, square, set, occupied, style)
+        .lines()
+        .map(String::from)
+        .collect();
+    block.push(ATTACKS_LEGEND.to_string());
+    lines(out, &block);
+    let m = magic::magic(Slider::Rook, square);
+    let relevant = occupied & m.mask;
+    let product = relevant.0.wrapping_mul(m.magic);
+    let index = (product >> m.shift) as usize;
+    let _ = writeln!(
+        out,
+        "\nLooked up, not walked: the magic table keeps, for every square, the attacks of\n\
+         every occupancy of its {} relevant squares (the rays without their last square).\n\
+         For this rook:\n\
+         \n  occupied & mask   {:#018x}\n  * magic           {:#018x}\n  \
+         = product         {product:#018x}\n  {:<18}entry {index} of the square's {}\n  \
+         attacks           {:#018x}\n",
+        64 - m.shift,
+        relevant.0,
+        m.magic,
+        format!(">> {}", m.shift),
+        m.size(),
+        set.0,
+    );
+    let agree = Technique::ALL
+        .iter()
+        .filter(|t| t.rook(square, occupied) == set)
+        .count();
+    let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+    let _ = writeln!(
+        out,
+        "{agree} of the {} techniques of the library give this same set:\n{}.\n\
+         The default here is {}. Try `a1h8 attacks queen d4 --occupied d7,g4,b2`,\n\
+         `a1h8 magics --stored` and `a1h8 emit --lang c` for the tables as C.",
+        Technique::ALL.len(),
+        names.join(", "),
+        Technique::DEFAULT,
+    );
+}
+
 fn capablanca() -> BoardSize {
     BoardSize::new(10, 8).expect("10 x 8 is a valid size")
 }
@@ -366,6 +431,7 @@ pub fn render(style: Style) -> String {
     moves(&mut out);
     other_boards(&mut out);
     symmetries(&mut out);
+    sliders(&mut out, style);
     let _ = writeln!(
         out,
         "\nMore: `a1h8 table --list`, `a1h8 show --help`, `a1h8 --help`."

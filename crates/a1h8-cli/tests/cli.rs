@@ -260,6 +260,7 @@ fn the_tour_computes_its_numbers_live() {
         "5. Moves per direction",
         "6. Other boards",
         "7. Symmetries and tablebases",
+        "8. Sliding pieces: the in-between squares, looked up",
     ] {
         assert!(tour.contains(heading), "missing {heading:?}");
     }
@@ -280,6 +281,11 @@ fn the_tour_computes_its_numbers_live() {
     assert!(tour.contains("d5 c6 b7 a8"));
     assert!(tour.contains("mirror-diagonal       8/8/8/5B2/8/8/5K2/5N1k w - - 0 1"));
     assert!(tour.contains("462 classes under all eight symmetries, 1806 under"));
+    let techniques = a1h8::attacks::Technique::ALL.len();
+    assert!(tour.contains(&format!(
+        "{techniques} of the {techniques} techniques of the library give this same set"
+    )));
+    assert!(tour.contains("  attacks           0x00001010ee101000\n"));
     assert!(
         tour.contains("10x8 Capablanca         80        17  1 2 3 4 5 6 7 8 8 8 7 6 5 4 3 2 1")
     );
