@@ -342,72 +342,59 @@ impl Contender for CozyChess {
     }
 }
 
-/// chess 3.2.0 (jordanbray), magic lookups.
-pub struct Chess;
+/// chess 3.2.0 (jordanbray) contenders, by its lookup functions.
+macro_rules! chess_contender {
+    ($(#[$attr:meta])* $name:ident, $rook:path, $bishop:path) => {
+        $(#[$attr])*
+        pub struct $name;
 
-impl Contender for Chess {
-    type Square = chess::Square;
-    type Set = chess::BitBoard;
-    #[inline(always)]
-    fn square(index: u8) -> chess::Square {
-        chess::ALL_SQUARES[usize::from(index)]
-    }
-    #[inline(always)]
-    fn set(bits: u64) -> chess::BitBoard {
-        chess::BitBoard(bits)
-    }
-    #[inline(always)]
-    fn bits(set: chess::BitBoard) -> u64 {
-        set.0
-    }
-    #[inline(always)]
-    fn rook(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
-        chess::get_rook_moves(square, occupied)
-    }
-    #[inline(always)]
-    fn bishop(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
-        chess::get_bishop_moves(square, occupied)
-    }
-    #[inline(always)]
-    fn queen(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
-        chess::get_rook_moves(square, occupied) | chess::get_bishop_moves(square, occupied)
-    }
+        $(#[$attr])*
+        impl Contender for $name {
+            type Square = chess::Square;
+            type Set = chess::BitBoard;
+            #[inline(always)]
+            fn square(index: u8) -> chess::Square {
+                chess::ALL_SQUARES[usize::from(index)]
+            }
+            #[inline(always)]
+            fn set(bits: u64) -> chess::BitBoard {
+                chess::BitBoard(bits)
+            }
+            #[inline(always)]
+            fn bits(set: chess::BitBoard) -> u64 {
+                set.0
+            }
+            #[inline(always)]
+            fn rook(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
+                $rook(square, occupied)
+            }
+            #[inline(always)]
+            fn bishop(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
+                $bishop(square, occupied)
+            }
+            #[inline(always)]
+            fn queen(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
+                $rook(square, occupied) | $bishop(square, occupied)
+            }
+        }
+    };
 }
 
-/// chess 3.2.0 (jordanbray), its BMI2 lookups (PEXT, then PDEP of a 16-bit
-/// entry), compiled only for BMI2 targets.
-#[cfg(target_feature = "bmi2")]
-pub struct ChessBmi2;
+chess_contender!(
+    /// chess 3.2.0 (jordanbray), magic lookups.
+    Chess,
+    chess::get_rook_moves,
+    chess::get_bishop_moves
+);
 
-#[cfg(target_feature = "bmi2")]
-impl Contender for ChessBmi2 {
-    type Square = chess::Square;
-    type Set = chess::BitBoard;
-    #[inline(always)]
-    fn square(index: u8) -> chess::Square {
-        chess::ALL_SQUARES[usize::from(index)]
-    }
-    #[inline(always)]
-    fn set(bits: u64) -> chess::BitBoard {
-        chess::BitBoard(bits)
-    }
-    #[inline(always)]
-    fn bits(set: chess::BitBoard) -> u64 {
-        set.0
-    }
-    #[inline(always)]
-    fn rook(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
-        chess::get_rook_moves_bmi(square, occupied)
-    }
-    #[inline(always)]
-    fn bishop(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
-        chess::get_bishop_moves_bmi(square, occupied)
-    }
-    #[inline(always)]
-    fn queen(square: chess::Square, occupied: chess::BitBoard) -> chess::BitBoard {
-        chess::get_rook_moves_bmi(square, occupied) | chess::get_bishop_moves_bmi(square, occupied)
-    }
-}
+chess_contender!(
+    /// chess 3.2.0 (jordanbray), its BMI2 lookups (PEXT, then PDEP of a
+    /// 16-bit entry), compiled only for BMI2 targets.
+    #[cfg(target_feature = "bmi2")]
+    ChessBmi2,
+    chess::get_rook_moves_bmi,
+    chess::get_bishop_moves_bmi
+);
 
 /// Every contender: a1h8's default first, then its techniques, then the
 /// peers.

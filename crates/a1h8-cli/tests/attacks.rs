@@ -7,28 +7,7 @@ use serde::{Deserialize, Serialize};
 
 mod common;
 
-use common::{INPUT, USAGE, a1h8_with_stdin, one_error_line, stdout};
-
-/// The squares drawn with a mark of `marks` on a board that `attacks`
-/// printed, and the square of the piece (any other symbol).
-fn drawn(output: &str, marks: &[&str]) -> Bitboard {
-    let mut set = Bitboard::EMPTY;
-    for line in output.lines() {
-        let Some((rank, cells)) = line.split_once(" │") else {
-            continue;
-        };
-        let Ok(rank) = rank.trim().parse::<u8>() else {
-            continue;
-        };
-        for (file, cell) in cells.split_whitespace().take(8).enumerate() {
-            if marks.contains(&cell) {
-                let name = format!("{}{rank}", (b'a' + file as u8) as char);
-                set |= name.parse::<Square>().unwrap();
-            }
-        }
-    }
-    set
-}
+use common::{INPUT, USAGE, a1h8_with_stdin, marked, one_error_line, stdout};
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -76,9 +55,9 @@ fn attacks_draw_what_the_library_computes_by_every_method() {
         ];
         let out = stdout(&args);
         let blockers = occupied.without(square);
-        assert_eq!(drawn(&out, &["●", "■"]), expected, "{args:?}\n{out}");
-        assert_eq!(drawn(&out, &["■"]), expected & blockers, "{args:?}");
-        assert_eq!(drawn(&out, &["□"]), blockers - expected, "{args:?}");
+        assert_eq!(marked(&out, &["●", "■"]), expected, "{args:?}\n{out}");
+        assert_eq!(marked(&out, &["■"]), expected & blockers, "{args:?}");
+        assert_eq!(marked(&out, &["□"]), blockers - expected, "{args:?}");
         assert!(
             out.starts_with(&format!("{} on {square} by {technique}, ", kind.name())),
             "{out}"

@@ -4,7 +4,7 @@ use a1h8::{Bitboard, Direction, Square, between, line, ray};
 
 mod common;
 
-use common::{USAGE, one_error_line, stdout};
+use common::{USAGE, marked, one_error_line, stdout};
 
 /// The seed tables, transcribed verbatim, by name: the lines after the
 /// title.
@@ -92,22 +92,7 @@ fn table_list_names_every_table_once() {
 
 /// The marked squares of a board drawn by `show`.
 fn drawn(output: &str) -> Bitboard {
-    let mut set = Bitboard::EMPTY;
-    for line in output.lines() {
-        let Some((rank, cells)) = line.split_once(" │") else {
-            continue;
-        };
-        let Ok(rank) = rank.trim().parse::<u8>() else {
-            continue;
-        };
-        for (file, cell) in cells.split_whitespace().take(8).enumerate() {
-            if cell == "●" || cell == "◆" {
-                let name = format!("{}{rank}", (b'a' + file as u8) as char);
-                set = set.with(name.parse().unwrap());
-            }
-        }
-    }
-    set
+    marked(output, &["●", "◆"])
 }
 
 fn hex(set: Bitboard) -> String {

@@ -63,3 +63,24 @@ pub const USAGE: i32 = 2;
 
 /// The exit status of input that was read but failed.
 pub const INPUT: i32 = 1;
+
+/// The squares of a board drawn by the tool (rank 8 on top, files a to h)
+/// whose cell is one of `marks`.
+pub fn marked(output: &str, marks: &[&str]) -> a1h8::Bitboard {
+    let mut set = a1h8::Bitboard::EMPTY;
+    for line in output.lines() {
+        let Some((rank, cells)) = line.split_once(" │") else {
+            continue;
+        };
+        let Ok(rank) = rank.trim().parse::<u8>() else {
+            continue;
+        };
+        for (file, cell) in cells.split_whitespace().take(8).enumerate() {
+            if marks.contains(&cell) {
+                let name = format!("{}{rank}", (b'a' + file as u8) as char);
+                set = set.with(name.parse().expect("a square name"));
+            }
+        }
+    }
+    set
+}
