@@ -478,7 +478,17 @@ pub struct Row {
 /// so that a slow moment of the machine hits all alike; the best round
 /// counts.
 pub fn measure(workload: &Workload, rounds: usize, repeats: usize) -> Vec<Row> {
-    let contenders = contenders();
+    measure_some(workload, rounds, repeats, |_| true)
+}
+
+/// [`measure`] for the contenders `keep` accepts only.
+pub fn measure_some(
+    workload: &Workload,
+    rounds: usize,
+    repeats: usize,
+    keep: impl Fn(&Entry) -> bool,
+) -> Vec<Row> {
+    let contenders: Vec<Entry> = contenders().into_iter().filter(|c| keep(c)).collect();
     let mut rows: Vec<Row> = contenders
         .iter()
         .map(|c| Row {

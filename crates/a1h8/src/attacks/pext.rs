@@ -56,18 +56,40 @@ pub const NATIVE: bool = cfg!(all(target_arch = "x86_64", target_feature = "bmi2
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 mod native {
     use crate::attacks::Slider;
-    use crate::attacks::table_builder::{Indexing, build_table};
+    use crate::attacks::table_builder::{
+        Encoding, Indexing, build_compact_table, build_table, empty_board_rays,
+    };
     use crate::{Bitboard, Square};
 
-    /// `PEXT`: the bits of `bits` at the set bits of `mask`, packed low.
+    /// `pext(occupied, mask)`, and with `rays` given,
+    /// `pdep(window[pext(occupied, mask)], rays)`: the BMI2 instructions of
+    /// a lookup, the only `unsafe` code of the crate.
+    ///
+    /// `W` is a power of two at least `2^popcount(mask)`, so masking the
+    /// index by `W - 1` changes nothing but proves it in bounds.
     #[allow(unsafe_code)]
     #[inline(always)]
-    fn pext(bits: u64, mask: u64) -> u64 {
+    fn bmi2<const W: usize>(occupied: u64, mask: u64, window: &[u16; W], rays: u64) -> u64 {
+        use core::arch::x86_64::{_pdep_u64, _pext_u64};
         // SAFETY: `_pext_u64` needs the BMI2 instruction set, and this
         // function is compiled only when the build target enables BMI2
         // (`cfg(target_feature = "bmi2")`), which promises that every CPU
         // running the binary has it. It reads no memory.
-        unsafe { core::arch::x86_64::_pext_u64(bits, mask) }
+        let index = unsafe { _pext_u64(occupied, mask) } as usize;
+        // Safe indexing, proven in bounds by the mask: no check.
+        let packed = u64::from(window[index]);
+        // SAFETY: `_pdep_u64` is BMI2 too, compiled under the same `cfg`;
+        // it reads no memory.
+        unsafe { _pdep_u64(packed, rays) }
+    }
+
+    /// `window[pext(occupied, mask)]`, the index masked as in [`bmi2`].
+    #[allow(unsafe_code)]
+    #[inline(always)]
+    fn pext_only<const W: usize>(occupied: u64, mask: u64, window: &[Bitboard; W]) -> Bitboard {
+        // SAFETY: as in `bmi2`.
+        let index = unsafe { core::arch::x86_64::_pext_u64(occupied, mask) } as usize;
+        window[index]
     }
 
     /// The [`Indexing`] of every square: by `PEXT` from its offset.
@@ -82,63 +104,116 @@ mod native {
         indexing
     }
 
-    /// One square's relevant occupancy and its own part of the table:
-    /// indexing that slice by the `PEXT` result makes the address
-    /// `base + 8 * index`, with no offset added on the path from the
-    /// occupancy to the result (the bounds check runs beside it).
-    #[derive(Clone, Copy)]
-    #[repr(C, align(32))]
-    struct Entry {
-        mask: Bitboard,
-        attacks: &'static [Bitboard],
-    }
+    /// The longest part of a square: 4096 entries for a rook, 512 for a
+    /// bishop.
+    const ROOK_WINDOW: usize = 1 << 12;
+    const BISHOP_WINDOW: usize = 1 << 9;
 
-    /// The [`Entry`]s of `slider` into its `table`.
-    const fn entries(slider: Slider, table: &'static [Bitboard]) -> [Entry; 64] {
+    /// The length of a slider's table padded so that every square's
+    /// window of `window` entries from its offset fits.
+    const fn padded_len(slider: Slider, window: usize) -> usize {
         let offsets = slider.dense_offsets();
-        let mut entries = [Entry {
-            mask: Bitboard::EMPTY,
-            attacks: &[],
-        }; 64];
+        let mut len = slider.table_len();
         let mut s = 0;
         while s < 64 {
-            let mask = slider.relevant_occupancy(Square::ALL[s]);
-            entries[s] = Entry {
-                mask,
-                attacks: table
-                    .split_at(offsets[s])
-                    .1
-                    .split_at(1 << mask.0.count_ones())
-                    .0,
+            if offsets[s] + window > len {
+                len = offsets[s] + window;
+            }
+            s += 1;
+        }
+        len
+    }
+
+    /// What one square's lookup for one slider reads: its relevant
+    /// occupancy, the window of the packed table from its offset, and its
+    /// rays on an empty board. Indexing the window by the `PEXT` result
+    /// makes the address `window + 2 * index`, with no offset added on the
+    /// path from the occupancy to the result.
+    #[derive(Clone, Copy)]
+    #[repr(C)]
+    struct Entry<const W: usize> {
+        mask: u64,
+        window: &'static [u16; W],
+        rays: u64,
+    }
+
+    /// Both sliders' [`Entry`]s of a square, in one 64-byte cache line: a
+    /// queen's lookup reads one line.
+    #[derive(Clone, Copy)]
+    #[repr(C, align(64))]
+    struct Entries {
+        rook: Entry<ROOK_WINDOW>,
+        bishop_mask: u64,
+        bishop: &'static [Bitboard; BISHOP_WINDOW],
+    }
+
+    /// The [`Entry`] of `slider` on `square` into its `table`.
+    const fn entry<const W: usize>(
+        slider: Slider,
+        square: Square,
+        table: &'static [u16],
+    ) -> Entry<W> {
+        Entry {
+            mask: slider.relevant_occupancy(square).0,
+            window: table
+                .split_at(slider.dense_offsets()[square.index()])
+                .1
+                .first_chunk::<W>()
+                .expect("the table is padded for every window"),
+            rays: empty_board_rays(slider, square).0,
+        }
+    }
+
+    /// The rook's packed table: 102,400 entries of 16 bits (200 KiB).
+    static ROOK_TABLE: [u16; padded_len(Slider::Rook, ROOK_WINDOW)] =
+        build_compact_table(Slider::Rook, &indexing(Slider::Rook), Encoding::Packed);
+    /// The bishop's packed table: 5,248 entries of 16 bits and 448 of
+    /// padding (11 KiB).
+    static BISHOP_TABLE: [Bitboard; padded_len(Slider::Bishop, BISHOP_WINDOW)] =
+        build_table(Slider::Bishop, &indexing(Slider::Bishop));
+
+    const fn bishop_window(square: Square) -> &'static [Bitboard; BISHOP_WINDOW] {
+        BISHOP_TABLE
+            .split_at(Slider::Bishop.dense_offsets()[square.index()])
+            .1
+            .first_chunk::<BISHOP_WINDOW>()
+            .expect("the table is padded for every window")
+    }
+
+    static ENTRIES: [Entries; 64] = {
+        let mut entries = [Entries {
+            rook: entry(Slider::Rook, Square::A1, &ROOK_TABLE),
+            bishop_mask: Slider::Bishop.relevant_occupancy(Square::A1).0,
+            bishop: bishop_window(Square::A1),
+        }; 64];
+        let mut s = 1;
+        while s < 64 {
+            entries[s] = Entries {
+                rook: entry(Slider::Rook, Square::ALL[s], &ROOK_TABLE),
+                bishop_mask: Slider::Bishop.relevant_occupancy(Square::ALL[s]).0,
+                bishop: bishop_window(Square::ALL[s]),
             };
             s += 1;
         }
         entries
-    }
+    };
 
-    static ROOK_TABLE: [Bitboard; Slider::Rook.table_len()] =
-        build_table(Slider::Rook, &indexing(Slider::Rook));
-    static BISHOP_TABLE: [Bitboard; Slider::Bishop.table_len()] =
-        build_table(Slider::Bishop, &indexing(Slider::Bishop));
-
-    static ROOK: [Entry; 64] = entries(Slider::Rook, &ROOK_TABLE);
-    static BISHOP: [Entry; 64] = entries(Slider::Bishop, &BISHOP_TABLE);
-
-    impl Entry {
+    impl<const W: usize> Entry<W> {
         #[inline(always)]
         fn attacks(&self, occupied: Bitboard) -> Bitboard {
-            self.attacks[pext(occupied.0, self.mask.0) as usize]
+            Bitboard(bmi2(occupied.0, self.mask, self.window, self.rays))
         }
     }
 
     #[inline]
     pub(super) fn rook(square: Square, occupied: Bitboard) -> Bitboard {
-        ROOK[square.index()].attacks(occupied)
+        ENTRIES[square.index()].rook.attacks(occupied)
     }
 
     #[inline]
     pub(super) fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
-        BISHOP[square.index()].attacks(occupied)
+        let e = &ENTRIES[square.index()];
+        pext_only(occupied.0, e.bishop_mask, e.bishop)
     }
 }
 
