@@ -5,7 +5,7 @@
 //! A slider's attacks along one line depend only on where it stands on the
 //! line and on the occupancy of the line's six inner squares (the two end
 //! squares are attacked or not whatever stands on them). So one small
-//! table of attacks along the first rank, [`FIRST_RANK`]`[file][inner]`,
+//! table of attacks along the first rank, `FIRST_RANK[file][inner]`,
 //! serves every line once the line's inner occupancy is brought into six
 //! adjacent bits:
 //!
@@ -14,7 +14,7 @@
 //! - **a file**: shift the file onto the a-file, keep the a-file, and
 //!   multiply by [`FILE_GATHER`], whose six bits move rank `k` (1 to 6) of
 //!   the a-file to bit `57 + k` of the product without any two colliding,
-//!   so `>> 58` gives the index. The table [`A_FILE`]`[rank][inner]` holds
+//!   so `>> 58` gives the index. The table `A_FILE[rank][inner]` holds
 //!   the same attacks as the first rank, turned onto the a-file;
 //! - **a diagonal or an anti-diagonal**: each file holds one of its squares,
 //!   so multiplying `occupied & line` by the b-file ([`B_FILE`]) stacks
