@@ -2,7 +2,7 @@
 //! same run, printed as one table.
 //!
 //! ```text
-//! cargo run --release -p a1h8-bench -- sliders [--rounds N] [--repeats N]
+//! cargo run --release -p a1h8-bench -- sliders [--rounds N] [--repeats N] [--only NAME]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 
@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use a1h8_bench::sliders::{self, Workload};
 
-const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N]";
+const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--only NAME]";
 
 /// The value after `flag` in `args`, or `default`.
 fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
@@ -45,7 +45,21 @@ fn sliders(args: &[String]) -> Result<String, String> {
     let rounds = option(args, "--rounds", 9)?;
     let repeats = option(args, "--repeats", 16)?;
     let workload = Workload::new(Workload::SIZE);
-    let rows = sliders::measure(&workload, rounds, repeats);
+    // `--only NAME`: a1h8's default, the peers, and the contenders whose
+    // name contains NAME (a quicker run while working on one technique).
+    let only = args
+        .iter()
+        .position(|a| a == "--only")
+        .map(|i| {
+            args.get(i + 1)
+                .cloned()
+                .ok_or(format!("--only needs a name\n{USAGE}"))
+        })
+        .transpose()?;
+    let rows = sliders::measure_some(&workload, rounds, repeats, |c| match &only {
+        None => true,
+        Some(name) => c.origin != sliders::Origin::Ours || c.name.contains(name.as_str()),
+    });
     Ok(format!(
         "sliders: {} (square, occupancy) pairs, {repeats} passes, best of {rounds} rounds; {}\n{}",
         Workload::SIZE,

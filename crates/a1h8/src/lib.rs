@@ -17,10 +17,13 @@
 //! ([`bitboard128::BoardMasks::ray`]), so nothing runs at start-up.
 //!
 //! `unsafe` code is denied (`#![deny(unsafe_code)]`, and the workspace
-//! lint) with one exception: the call of the `PEXT` instruction in
-//! [`attacks::pext`], a three-line private function compiled only when the
-//! build target has BMI2, allowed by name and explained by a `SAFETY`
-//! comment.
+//! lint) with one exception: the `PEXT` and `PDEP` instructions in
+//! [`attacks::pext`], called from one small private function compiled only
+//! when the build target has BMI2, allowed by name and explained by
+//! `SAFETY` comments. `PDEP` is there because it lets the rook's table
+//! hold 16-bit entries (200 KiB instead of 800 KiB): the `sliders`
+//! benchmark measures the rook's lookup 25% faster in throughput and 17%
+//! in latency with it.
 //!
 //! ```
 //! use a1h8::{between, bitboard, line, ray, Direction, Square};

@@ -19,6 +19,11 @@
 //! So the builder computes, per ray, the attacks and the index part of
 //! each of its (at most 64) subsets, and the table entry of a whole subset
 //! is four additions and a shift away.
+//!
+//! An entry holds the attack set itself ([`build_table`], 8 bytes) or a
+//! 16-bit encoding of it ([`build_compact_table`], see [`Encoding`]). The
+//! encoding keeps the bits of each ray apart, so the encoding of a union
+//! of rays is again the or of the rays' encodings, computed per ray too.
 
 use crate::attacks::{Slider, classical};
 use crate::{Bitboard, Square, ray};
@@ -43,6 +48,45 @@ pub(crate) enum Indexing {
     },
 }
 
+/// What a table entry holds.
+#[derive(Clone, Copy)]
+pub(crate) enum Encoding {
+    /// The attack set itself, 64 bits.
+    Attacks,
+    /// The attacked squares among the square's rays on an empty board,
+    /// packed low in the order of the rays' bits: `pext(attacks, rays)`,
+    /// which `pdep(entry, rays)` turns back. A rook's rays have 14
+    /// squares at most, a bishop's 13: 16 bits are enough. (Used by the
+    /// PEXT tables, compiled with BMI2 only.)
+    #[cfg_attr(
+        not(all(target_arch = "x86_64", target_feature = "bmi2")),
+        allow(dead_code)
+    )]
+    Packed,
+}
+
+/// The rays of `slider` from `square` on an empty board.
+pub(crate) const fn empty_board_rays(slider: Slider, square: Square) -> Bitboard {
+    let directions = slider.directions();
+    let mut rays = Bitboard::EMPTY;
+    let mut d = 0;
+    while d < 4 {
+        rays = rays.union(ray(square, directions[d]));
+        d += 1;
+    }
+    rays
+}
+
+/// `attacks` (of a slider of `slider` on `square`) in `encoding`.
+const fn encode(attacks: u64, slider: Slider, square: Square, encoding: Encoding) -> u64 {
+    match encoding {
+        Encoding::Attacks => attacks,
+        Encoding::Packed => {
+            parallel_bits_extract(Bitboard(attacks), empty_board_rays(slider, square))
+        }
+    }
+}
+
 /// `pext(bits, mask)` in software: the bits of `bits` at the positions of
 /// the set bits of `mask`, lowest first, packed into the low bits.
 const fn parallel_bits_extract(bits: Bitboard, mask: Bitboard) -> u64 {
@@ -57,7 +101,7 @@ const fn parallel_bits_extract(bits: Bitboard, mask: Bitboard) -> u64 {
 }
 
 /// The subsets of one ray's relevant squares: each one's attacks along
-/// the ray and its part of the index.
+/// the ray (in the table's [`Encoding`]) and its part of the index.
 struct RayParts {
     len: usize,
     attacks: [u64; 64],
@@ -72,6 +116,7 @@ const fn ray_parts(
     d: usize,
     mask: Bitboard,
     indexing: Indexing,
+    encoding: Encoding,
 ) -> RayParts {
     let direction = slider.directions()[d];
     let relevant = ray(square, direction).intersection(mask);
@@ -90,7 +135,8 @@ const fn ray_parts(
     };
     let (mut subset, mut pext_key) = (Bitboard::EMPTY, Bitboard::EMPTY);
     loop {
-        parts.attacks[parts.len] = classical::ray_attacks(square, direction, subset).0;
+        let attacks = classical::ray_attacks(square, direction, subset).0;
+        parts.attacks[parts.len] = encode(attacks, slider, square, encoding);
         parts.keys[parts.len] = match indexing {
             Indexing::Magic { magic, .. } => subset.wrapping_mul(magic),
             Indexing::Pext { .. } => pext_key.0,
@@ -103,6 +149,62 @@ const fn ray_parts(
         }
     }
 }
+
+/// Runs `$body` once per (square, subset of its relevant occupancy) of
+/// `$slider`, with `$index` the subset's table index and `$value` its
+/// attacks in `$encoding`.
+macro_rules! for_each_entry {
+    ($slider:expr, $indexing:expr, $encoding:expr, |$index:ident, $value:ident| $body:block) => {{
+        let (slider, indexing, encoding) = ($slider, $indexing, $encoding);
+        let mut s = 0;
+        while s < 64 {
+            let square = Square::ALL[s];
+            let mask = slider.relevant_occupancy(square);
+            let (offset, shift) = match indexing[s] {
+                Indexing::Magic { offset, shift, .. } => (offset, shift),
+                Indexing::Pext { offset } => (offset, 0),
+            };
+            let a = ray_parts(slider, square, 0, mask, indexing[s], encoding);
+            let b = ray_parts(slider, square, 1, mask, indexing[s], encoding);
+            let c = ray_parts(slider, square, 2, mask, indexing[s], encoding);
+            let d = ray_parts(slider, square, 3, mask, indexing[s], encoding);
+            let mut i = 0;
+            while i < a.len {
+                let mut j = 0;
+                while j < b.len {
+                    let key_ab = (a.keys[i] as u128 + b.keys[j] as u128) as u64;
+                    let attacks_ab = a.attacks[i] | b.attacks[j];
+                    let mut k = 0;
+                    while k < c.len {
+                        let key_abc = (key_ab as u128 + c.keys[k] as u128) as u64;
+                        let attacks_abc = attacks_ab | c.attacks[k];
+                        let mut l = 0;
+                        while l < d.len {
+                            // Plain integer operations: this body runs once
+                            // per table entry in the constant evaluator,
+                            // where every call and every statement costs (a
+                            // u128 sum is a wrapping u64 sum without the
+                            // call of `wrapping_add`).
+                            let key = (key_abc as u128 + d.keys[l] as u128) as u64;
+                            let $index = offset + (key >> shift) as usize;
+                            let $value = attacks_abc | d.attacks[l];
+                            $body
+                            l += 1;
+                        }
+                        k += 1;
+                    }
+                    j += 1;
+                }
+                i += 1;
+            }
+            s += 1;
+        }
+    }};
+}
+
+/// The panic of a destructive collision.
+const COLLISION: &str =
+    "destructive collision: two occupancies with different attacks reach one entry";
 
 /// The table of `slider`, with `indexing[s]` the indexing of square `s`:
 /// every entry an index reaches holds the attacks of the subsets that
@@ -118,55 +220,43 @@ pub(crate) const fn build_table<const N: usize>(
     indexing: &[Indexing; 64],
 ) -> [Bitboard; N] {
     let mut table = [Bitboard::EMPTY; N];
-    let mut s = 0;
-    while s < 64 {
-        let square = Square::ALL[s];
-        let mask = slider.relevant_occupancy(square);
-        let (offset, shift) = match indexing[s] {
-            Indexing::Magic { offset, shift, .. } => (offset, shift),
-            Indexing::Pext { offset } => (offset, 0),
-        };
-        let a = ray_parts(slider, square, 0, mask, indexing[s]);
-        let b = ray_parts(slider, square, 1, mask, indexing[s]);
-        let c = ray_parts(slider, square, 2, mask, indexing[s]);
-        let d = ray_parts(slider, square, 3, mask, indexing[s]);
-        let mut i = 0;
-        while i < a.len {
-            let mut j = 0;
-            while j < b.len {
-                let key_ab = (a.keys[i] as u128 + b.keys[j] as u128) as u64;
-                let attacks_ab = a.attacks[i] | b.attacks[j];
-                let mut k = 0;
-                while k < c.len {
-                    let key_abc = (key_ab as u128 + c.keys[k] as u128) as u64;
-                    let attacks_abc = attacks_ab | c.attacks[k];
-                    let mut l = 0;
-                    while l < d.len {
-                        // Plain integer operations: this body runs once per
-                        // table entry in the constant evaluator, where every
-                        // call and every statement costs (a u128 sum is a
-                        // wrapping u64 sum without the call of
-                        // `wrapping_add`).
-                        let key = (key_abc as u128 + d.keys[l] as u128) as u64;
-                        let attacks = attacks_abc | d.attacks[l];
-                        let entry = &mut table[offset + (key >> shift) as usize].0;
-                        // A slider always attacks a square: an empty entry is free.
-                        if *entry == 0 {
-                            *entry = attacks;
-                        } else if *entry != attacks {
-                            panic!(
-                                "destructive collision: two occupancies with different attacks reach one entry"
-                            );
-                        }
-                        l += 1;
-                    }
-                    k += 1;
-                }
-                j += 1;
-            }
-            i += 1;
+    for_each_entry!(slider, indexing, Encoding::Attacks, |index, attacks| {
+        let entry = &mut table[index].0;
+        // A slider always attacks a square: an empty entry is free.
+        if *entry == 0 {
+            *entry = attacks;
+        } else if *entry != attacks {
+            panic!("{}", COLLISION);
         }
-        s += 1;
-    }
+    });
+    table
+}
+
+/// The table of `slider` as [`build_table`] builds it, each entry in the
+/// 16-bit `encoding` ([`Encoding::Packed`] or [`Encoding::RankFile`]).
+///
+/// # Panics
+///
+/// As [`build_table`]; also if an encoding needs more than 16 bits.
+#[cfg_attr(
+    not(all(target_arch = "x86_64", target_feature = "bmi2")),
+    allow(dead_code)
+)]
+pub(crate) const fn build_compact_table<const N: usize>(
+    slider: Slider,
+    indexing: &[Indexing; 64],
+    encoding: Encoding,
+) -> [u16; N] {
+    let mut table = [0; N];
+    for_each_entry!(slider, indexing, encoding, |index, encoded| {
+        assert!(encoded <= 0xffff, "an encoding of 16 bits");
+        let entry = &mut table[index];
+        // Every encoding of a non-empty attack set is non-zero.
+        if *entry == 0 {
+            *entry = encoded as u16;
+        } else if *entry != encoded as u16 {
+            panic!("{}", COLLISION);
+        }
+    });
     table
 }
