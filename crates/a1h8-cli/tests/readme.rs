@@ -1,7 +1,8 @@
 //! The README's examples, run: every `$ command` line of its `text` blocks
 //! is run by `sh` with this build's `a1h8` first on the `PATH`, and what it
 //! prints (standard output and standard error, in order) must be the lines
-//! under it, to the character.
+//! under it, to the character. (Measurements, whose figures change from
+//! run to run, stand in `console` blocks, which are not run.)
 
 use std::path::Path;
 use std::process::Command;
