@@ -224,7 +224,7 @@ fn emit_errors_are_one_line() {
         ),
         (
             &["emit", "--lang", "go"],
-            "a1h8: invalid value 'go' for '--lang <LANG>': unknown language: expected c, rust or json\n",
+            "a1h8: invalid value 'go' for '--lang <LANG>': unknown language: expected one of c, rust, json\n",
         ),
         (
             &["emit", "--lang", "c", "--table", "queen"],

@@ -87,7 +87,7 @@ pub struct UnknownLanguage;
 
 impl fmt::Display for UnknownLanguage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown language: expected c, rust or json")
+        crate::names::write_unknown(f, "language", &Language::ALL, Language::name)
     }
 }
 
@@ -97,10 +97,7 @@ impl FromStr for Language {
     type Err = UnknownLanguage;
 
     fn from_str(s: &str) -> Result<Language, UnknownLanguage> {
-        Language::ALL
-            .into_iter()
-            .find(|l| l.name() == s)
-            .ok_or(UnknownLanguage)
+        crate::names::by_name(&Language::ALL, Language::name, s).ok_or(UnknownLanguage)
     }
 }
 
@@ -246,12 +243,7 @@ pub struct UnknownTable;
 
 impl fmt::Display for UnknownTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown table: expected one of")?;
-        for (i, table) in Table::ALL.iter().enumerate() {
-            f.write_str(if i == 0 { " " } else { ", " })?;
-            f.write_str(table.name())?;
-        }
-        Ok(())
+        crate::names::write_unknown(f, "table", &Table::ALL, Table::name)
     }
 }
 
@@ -261,10 +253,7 @@ impl FromStr for Table {
     type Err = UnknownTable;
 
     fn from_str(s: &str) -> Result<Table, UnknownTable> {
-        Table::ALL
-            .into_iter()
-            .find(|t| t.name() == s)
-            .ok_or(UnknownTable)
+        crate::names::by_name(&Table::ALL, Table::name, s).ok_or(UnknownTable)
     }
 }
 

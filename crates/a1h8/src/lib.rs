@@ -146,6 +146,7 @@ mod fen;
 mod file;
 pub mod geometry;
 mod line;
+mod names;
 mod piece;
 mod position;
 mod rank;

@@ -218,14 +218,7 @@ pub struct UnknownTable;
 
 impl fmt::Display for UnknownTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown table: expected one of ")?;
-        for (i, table) in SeedTable::ALL.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            f.write_str(table.name())?;
-        }
-        Ok(())
+        crate::names::write_unknown(f, "table", &SeedTable::ALL, SeedTable::name)
     }
 }
 
@@ -236,10 +229,7 @@ impl FromStr for SeedTable {
 
     /// Parses a table's [`name`](SeedTable::name).
     fn from_str(s: &str) -> Result<SeedTable, UnknownTable> {
-        SeedTable::ALL
-            .into_iter()
-            .find(|table| table.name() == s)
-            .ok_or(UnknownTable)
+        crate::names::by_name(&SeedTable::ALL, SeedTable::name, s).ok_or(UnknownTable)
     }
 }
 

@@ -515,14 +515,7 @@ pub struct UnknownSymmetry;
 
 impl fmt::Display for UnknownSymmetry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown symmetry: expected one of ")?;
-        for (i, symmetry) in Symmetry::ALL.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            f.write_str(symmetry.name())?;
-        }
-        Ok(())
+        crate::names::write_unknown(f, "symmetry", &Symmetry::ALL, Symmetry::name)
     }
 }
 
@@ -534,9 +527,6 @@ impl FromStr for Symmetry {
     /// Parses one of the eight [`name`](Symmetry::name)s exactly (lower
     /// case, with the hyphens).
     fn from_str(s: &str) -> Result<Symmetry, UnknownSymmetry> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|symmetry| symmetry.name() == s)
-            .ok_or(UnknownSymmetry)
+        crate::names::by_name(&Symmetry::ALL, Symmetry::name, s).ok_or(UnknownSymmetry)
     }
 }

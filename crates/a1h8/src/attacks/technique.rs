@@ -152,12 +152,7 @@ pub struct ParseTechniqueError;
 
 impl fmt::Display for ParseTechniqueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown technique: expected one of")?;
-        for (i, technique) in Technique::ALL.iter().enumerate() {
-            f.write_str(if i == 0 { " " } else { ", " })?;
-            f.write_str(technique.name())?;
-        }
-        Ok(())
+        crate::names::write_unknown(f, "technique", &Technique::ALL, Technique::name)
     }
 }
 
