@@ -224,6 +224,48 @@ pub enum FenError {
         /// Its king's square.
         king: Square,
     },
+    /// The side to move is in check from more than two pieces: no move
+    /// gives more than two checks at once.
+    TooManyCheckers {
+        /// The king in check.
+        king: Square,
+        /// How many pieces attack it.
+        count: usize,
+    },
+    /// Two pieces give check from one line through the king: no single
+    /// move could have uncovered both.
+    ImpossibleDoubleCheck {
+        /// The king in check.
+        king: Square,
+        /// One checker.
+        first: Square,
+        /// The other, on the same line.
+        second: Square,
+    },
+    /// The en passant square says the last move was a pawn's double step,
+    /// which could not have given this check: the checker is not that pawn
+    /// and the pawn's square of departure did not stand between the checker
+    /// and the king (or there are two checkers).
+    CheckNotFromDoubleStep {
+        /// The en passant square given.
+        square: Square,
+        /// A piece giving check.
+        checker: Square,
+    },
+    /// Two digits in a row in a rank: one digit counts the empty squares
+    /// up to the next piece (python-chess and other readers refuse `44`).
+    ConsecutiveDigits {
+        /// Where the second digit is.
+        column: usize,
+    },
+    /// A castling letter out of the order `KQkq` (white before black, king
+    /// side before queen side), or repeated.
+    CastlingOrder {
+        /// The letter.
+        character: char,
+        /// Where.
+        column: usize,
+    },
 }
 
 impl FenError {
@@ -234,8 +276,11 @@ impl FenError {
             FenError::Empty
             | FenError::NonAscii { .. }
             | FenError::FieldCount { .. }
-            | FenError::SideNotToMoveInCheck { .. } => None,
+            | FenError::SideNotToMoveInCheck { .. }
+            | FenError::TooManyCheckers { .. }
+            | FenError::ImpossibleDoubleCheck { .. } => None,
             FenError::RankCount { .. }
+            | FenError::ConsecutiveDigits { .. }
             | FenError::RankLength { .. }
             | FenError::UnknownPiece { .. }
             | FenError::KingCount { .. }
@@ -244,12 +289,14 @@ impl FenError {
             | FenError::PawnOnBackRank { .. } => Some(FenField::Placement),
             FenError::InvalidSideToMove { .. } => Some(FenField::SideToMove),
             FenError::InvalidCastling { .. }
+            | FenError::CastlingOrder { .. }
             | FenError::CastlingWithoutKing { .. }
             | FenError::CastlingWithoutRook { .. } => Some(FenField::Castling),
             FenError::InvalidEnPassant { .. }
             | FenError::EnPassantWrongRank { .. }
             | FenError::EnPassantWithoutPawn { .. }
-            | FenError::EnPassantSquareOccupied { .. } => Some(FenField::EnPassant),
+            | FenError::EnPassantSquareOccupied { .. }
+            | FenError::CheckNotFromDoubleStep { .. } => Some(FenField::EnPassant),
             FenError::InvalidHalfmoveClock { .. } | FenError::HalfmoveClockOutOfRange { .. } => {
                 Some(FenField::HalfmoveClock)
             }
@@ -362,6 +409,35 @@ impl fmt::Display for FenError {
                 "the {color} king on {king} is in check, but it is {}'s move",
                 color.other()
             ),
+            FenError::TooManyCheckers { king, count } => write!(
+                f,
+                "the king on {king} is in check from {count} pieces, but no move gives more \
+                 than two checks"
+            ),
+            FenError::ImpossibleDoubleCheck {
+                king,
+                first,
+                second,
+            } => write!(
+                f,
+                "the king on {king} is in check from {first} and {second} on one line through \
+                 it, which no single move could have uncovered"
+            ),
+            FenError::CheckNotFromDoubleStep { square, checker } => write!(
+                f,
+                "{square} says the last move was a pawn's double step, but that move could not \
+                 have given the check from {checker}"
+            ),
+            FenError::ConsecutiveDigits { column } => write!(
+                f,
+                "two digits in a row at column {column}: one digit counts the empty squares up \
+                 to the next piece"
+            ),
+            FenError::CastlingOrder { character, column } => write!(
+                f,
+                "{character:?} at column {column} is out of order or repeated: castling rights \
+                 come as KQkq, white before black, king side before queen side"
+            ),
         }
     }
 }
@@ -403,6 +479,7 @@ fn parse_placement((bytes, column): Field<'_>) -> Result<Board, FenError> {
     for (row, rank_bytes) in bytes.split(|&b| b == b'/').enumerate() {
         let rank = Rank::ALL[7 - row];
         let mut file = 0;
+        let mut after_digit = false;
         for (i, &byte) in rank_bytes.iter().enumerate() {
             let too_long = |squares| FenError::RankLength {
                 rank,
@@ -411,12 +488,17 @@ fn parse_placement((bytes, column): Field<'_>) -> Result<Board, FenError> {
             };
             match byte {
                 b'1'..=b'8' => {
+                    if after_digit {
+                        return Err(FenError::ConsecutiveDigits { column: start + i });
+                    }
+                    after_digit = true;
                     file += usize::from(byte - b'0');
                     if file > 8 {
                         return Err(too_long(file));
                     }
                 }
                 _ => {
+                    after_digit = false;
                     let piece = Piece::from_char(byte as char).ok_or(FenError::UnknownPiece {
                         character: byte as char,
                         column: start + i,
@@ -447,6 +529,7 @@ fn parse_castling((bytes, column): Field<'_>) -> Result<CastlingRights, FenError
         return Ok(CastlingRights::NONE);
     }
     let mut rights = CastlingRights::NONE;
+    let mut next = 0;
     for (i, &byte) in bytes.iter().enumerate() {
         let invalid = FenError::InvalidCastling {
             character: byte as char,
@@ -459,9 +542,15 @@ fn parse_castling((bytes, column): Field<'_>) -> Result<CastlingRights, FenError
             b'q' => (Color::Black, CastlingSide::QueenSide),
             _ => return Err(invalid),
         };
-        if rights.has(color, side) {
-            return Err(invalid);
+        // K Q k q: 0 1 2 3, strictly increasing.
+        let order = 2 * color.index() + side as usize;
+        if order < next {
+            return Err(FenError::CastlingOrder {
+                character: byte as char,
+                column: column + i,
+            });
         }
+        next = order + 1;
         rights = rights.with(color, side);
     }
     Ok(rights)

@@ -136,6 +136,45 @@ impl Position {
                 king,
             });
         }
+        self.validate_checks()
+    }
+
+    /// The check the side to move is in must be one a legal last move
+    /// could give: at most two checkers; two only if they are not on one
+    /// line through the king (a single move uncovers one line); and after
+    /// a double step (an en passant square), only the pawn's own check or
+    /// one its square of departure uncovered.
+    fn validate_checks(&self) -> Result<(), FenError> {
+        let king = self.board.king(self.turn).expect("one king each, checked");
+        let checkers = self.checkers();
+        let count = checkers.count();
+        if count > 2 {
+            return Err(FenError::TooManyCheckers { king, count });
+        }
+        if let (Some(first), Some(second)) = (checkers.first(), checkers.last())
+            && first != second
+            && crate::line(first, second).contains(king)
+        {
+            return Err(FenError::ImpossibleDoubleCheck {
+                king,
+                first,
+                second,
+            });
+        }
+        let (Some(square), Some(checker)) = (self.en_passant, checkers.first()) else {
+            return Ok(());
+        };
+        let step = self.turn.other().pawn_step();
+        let beside = |delta| {
+            let rank = square.rank().offset(delta).expect("checked: ranks 3 or 6");
+            Square::from_file_rank(square.file(), rank)
+        };
+        let (pawn, origin) = (beside(step), beside(-step));
+        let discovered = crate::between(checker, king).contains(origin);
+        if count > 1 || (checker != pawn && !discovered) {
+            let checker = checkers.into_iter().find(|&c| c != pawn).unwrap_or(checker);
+            return Err(FenError::CheckNotFromDoubleStep { square, checker });
+        }
         Ok(())
     }
 

@@ -185,12 +185,33 @@ fn every_error_says_what_and_where() {
         ),
         (
             format!("{k} w KK -"),
-            InvalidCastling {
+            CastlingOrder {
                 character: 'K',
                 column: 24,
             },
             Some(FenField::Castling),
-            "field 3 (castling): unexpected 'K' at column 24: expected - or letters of KQkq, each at most once",
+            "field 3 (castling): 'K' at column 24 is out of order or repeated: castling rights come as KQkq, white before black, king side before queen side",
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R w kqKQ -".into(),
+            CastlingOrder {
+                character: 'K',
+                column: 29,
+            },
+            Some(FenField::Castling),
+            "field 3 (castling): 'K' at column 29 is out of order or repeated: castling rights come as KQkq, white before black, king side before queen side",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/44 w - -".into(),
+            ConsecutiveDigits { column: 18 },
+            Some(FenField::Placement),
+            "field 1 (placement): two digits in a row at column 18: one digit counts the empty squares up to the next piece",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K111 w - -".into(),
+            ConsecutiveDigits { column: 20 },
+            Some(FenField::Placement),
+            "field 1 (placement): two digits in a row at column 20: one digit counts the empty squares up to the next piece",
         ),
         (
             format!("{k} w -- -"),
@@ -387,12 +408,43 @@ fn every_error_says_what_and_where() {
             None,
             "the black king on e8 is in check, but it is white's move",
         ),
+        (
+            "4k3/8/8/8/1b6/8/4r3/r3K2r w - -".into(),
+            TooManyCheckers {
+                king: Square::E1,
+                count: 4,
+            },
+            None,
+            "the king on e1 is in check from 4 pieces, but no move gives more than two checks",
+        ),
+        (
+            "4k3/8/8/8/r2K3r/8/8/8 w - -".into(),
+            ImpossibleDoubleCheck {
+                king: Square::D4,
+                first: Square::A4,
+                second: Square::H4,
+            },
+            None,
+            "the king on d4 is in check from a4 and h4 on one line through it, which no single move could have uncovered",
+        ),
+        (
+            "4k2R/8/8/8/4P3/8/8/4K3 b - e3".into(),
+            CheckNotFromDoubleStep {
+                square: Square::E3,
+                checker: Square::H8,
+            },
+            Some(FenField::EnPassant),
+            "field 4 (en passant): e3 says the last move was a pawn's double step, but that move could not have given the check from h8",
+        ),
     ];
     for (fen, error, field, message) in cases {
         let got = Position::from_fen(&fen);
         assert_eq!(got, Err(error), "{fen:?}");
         assert_eq!(error.field(), field, "{fen:?}");
-        assert_eq!(error.to_string(), message, "{fen:?}");
+        // An empty message: the case pins the error, another case its text.
+        if !message.is_empty() {
+            assert_eq!(error.to_string(), message, "{fen:?}");
+        }
     }
 }
 
@@ -436,4 +488,24 @@ fn clocks_reach_the_largest_u32_and_no_further() {
         Position::from_fen(&format!("{k} w - - 0 +1")),
         Err(FenError::InvalidFullmoveNumber { column: 29 })
     );
+}
+
+#[test]
+fn checks_a_legal_move_could_give_are_accepted() {
+    for fen in [
+        // Double checks: a knight that uncovered a rook, a bishop and a
+        // rook on different lines.
+        "4k3/8/8/8/4P3/5n2/8/2r1K3 w - - 0 1",
+        "4k3/8/8/b7/8/8/8/r3K3 w - - 0 1",
+        // After a double step: the pawn's own check, and a check its
+        // square of departure uncovered.
+        "8/8/8/3k4/4P3/8/8/4K3 b - e3 0 1",
+        "8/8/8/8/4P3/8/k6R/4K3 b - e3 0 1",
+        // Castling rights in order, some left out.
+        "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1",
+    ] {
+        let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(position.to_string(), fen);
+    }
 }
