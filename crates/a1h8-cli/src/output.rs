@@ -86,10 +86,55 @@ pub fn json_line(value: &impl Serialize) -> String {
     serde_json::to_string(value).expect("the output shapes serialize")
 }
 
-/// One line `a1h8: <message>` on standard error. A standard error that
-/// cannot be written is not reported anywhere: there is nowhere left.
+/// One line `a1h8: <message>` on standard error, its long words cut to
+/// excerpts ([`shorten`]). A standard error that cannot be written is not
+/// reported anywhere: there is nowhere left.
 pub fn report(message: impl Display) {
-    let _ = writeln!(io::stderr().lock(), "a1h8: {message}");
+    let _ = writeln!(
+        io::stderr().lock(),
+        "a1h8: {}",
+        shorten(&message.to_string())
+    );
+}
+
+/// The longest word a message repeats whole, in characters.
+const LONGEST_WORD: usize = 48;
+
+/// The longest line a message keeps whole, in characters.
+const LONGEST_LINE: usize = 400;
+
+/// `message` with every word (a run without white space) longer than
+/// [`LONGEST_WORD`] characters cut to its start, `…` and its length, and
+/// every line still longer than [`LONGEST_LINE`] cut in the middle: a
+/// message that quotes its input stays readable whatever the input.
+pub fn shorten(message: &str) -> String {
+    let lines: Vec<String> = message
+        .split('\n')
+        .map(|line| {
+            let words: Vec<String> = line
+                .split(' ')
+                .map(|word| {
+                    let chars = word.chars().count();
+                    if chars <= LONGEST_WORD {
+                        word.to_string()
+                    } else {
+                        let start: String = word.chars().take(LONGEST_WORD - 16).collect();
+                        format!("{start}…({chars} characters)")
+                    }
+                })
+                .collect();
+            let line = words.join(" ");
+            let chars: Vec<char> = line.chars().collect();
+            if chars.len() <= LONGEST_LINE {
+                line
+            } else {
+                let head: String = chars[..LONGEST_LINE / 2].iter().collect();
+                let tail: String = chars[chars.len() - LONGEST_LINE / 2..].iter().collect();
+                format!("{head} … {tail}")
+            }
+        })
+        .collect();
+    lines.join("\n")
 }
 
 /// `error` as a person reads it: `No space left on device`, without the

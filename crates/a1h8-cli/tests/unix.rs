@@ -465,3 +465,29 @@ fn completions_and_the_man_page_are_made() {
     assert!(page.contains(".TH a1h8 1"), "{page}");
     assert!(page.contains("Exit status"), "{page}");
 }
+
+#[test]
+fn long_input_is_quoted_as_a_short_excerpt() {
+    let long = "x".repeat(100_000);
+    let line = one_error_line(&["show", &long], USAGE);
+    assert_eq!(
+        line,
+        format!(
+            "a1h8: \"{}…(100002 characters) is neither a FEN nor one of file, rank, diagonal, \
+             anti-diagonal, ray, between, line, hex\n",
+            "x".repeat(31)
+        )
+    );
+    let squares = "e".repeat(100_000);
+    let line = one_error_line(&["show", "between", &squares, "a1"], USAGE);
+    assert!(line.len() < 200, "{line}");
+    assert!(
+        line.contains("…(100002 characters) for '<SQUARE>'"),
+        "{line}"
+    );
+    // Many short words: the line is cut in the middle, its reason kept.
+    let words = vec!["w"; 50_000].join(" ");
+    let line = one_error_line(&["attacks", "rook", "e4", "--occupied", &words], USAGE);
+    assert!(line.chars().count() < 450, "{line}");
+    assert!(line.contains(" … "), "{line}");
+}
