@@ -262,3 +262,90 @@ fn colour_flip_is_valid_for_every_position() {
         "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1"
     );
 }
+
+/// The golden file: one position a line and its canonical forms, as
+/// `FEN ; canonical FEN ; symmetry ; FEN folded with colours ; colours
+/// flipped ; symmetry`. Written by `golden_lines` with the forms of the
+/// commit that wrote it, so that any change to a representative or to a
+/// tie-break shows up as a failed test.
+const GOLDEN: &str = include_str!("data/canonical_golden.txt");
+
+/// The positions of the golden file: every placement of two kings with
+/// the white king on a line of symmetry (where the tie-breaks decide), and
+/// random positions with and without pawns and with castling rights.
+fn golden_positions() -> Vec<Position> {
+    let mut positions: Vec<Position> = all_two_king_positions()
+        .into_iter()
+        .filter(|p| {
+            let king = p.board().king(Color::White).unwrap();
+            let (file, rank) = (king.file().index(), king.rank().index());
+            file == rank || file + rank == 7 || file == 3 || file == 4
+        })
+        .step_by(7)
+        .collect();
+    let mut rng = Rng(0x6131_6838);
+    for n in 0..300 {
+        positions.push(random_position(&mut rng, 1 + n % 6, n % 3 == 0));
+    }
+    for fen in [
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+        "8/8/8/8/8/2k5/q7/4K3 b - - 0 1",
+        "8/8/8/8/8/2K5/Q7/4k3 w - - 0 1",
+        "k7/8/NK2B3/8/8/8/8/8 w - - 0 1",
+    ] {
+        positions.push(Position::from_fen(fen).unwrap());
+    }
+    positions
+}
+
+/// The golden file's lines for `positions`.
+fn golden_lines(positions: &[Position]) -> Vec<String> {
+    positions
+        .iter()
+        .map(|p| {
+            let plain = canonical(p);
+            let folded = canonical_with_colors(p);
+            format!(
+                "{p} ; {} ; {} ; {} ; {} ; {}",
+                plain.position,
+                plain.symmetry,
+                folded.position,
+                folded.colors_flipped,
+                folded.symmetry
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn canonical_forms_match_the_golden_file() {
+    let lines: Vec<&str> = GOLDEN.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(lines.len() > 500, "{} lines", lines.len());
+    for line in lines {
+        let fen = line.split(" ; ").next().unwrap();
+        let position = Position::from_fen(fen).unwrap();
+        assert_eq!(golden_lines(&[position])[0], line);
+    }
+}
+
+/// Rewrites the golden file: `cargo test --release -p a1h8 --test
+/// canonical -- --ignored write_the_golden_file`, after a deliberate change
+/// of the representatives (review the diff).
+#[test]
+#[ignore = "writes tests/data/canonical_golden.txt"]
+fn write_the_golden_file() {
+    let mut text = String::from(
+        "# FEN ; canonical FEN ; symmetry ; FEN folded with colours ; colours flipped ; symmetry\n\
+         # written by: cargo test --release -p a1h8 --test canonical -- --ignored write_the_golden_file\n",
+    );
+    for line in golden_lines(&golden_positions()) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/canonical_golden.txt"
+    );
+    std::fs::write(path, text).unwrap();
+}
