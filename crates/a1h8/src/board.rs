@@ -79,6 +79,23 @@ impl Board {
         }
     }
 
+    /// Adds `piece` on `square` if absent, removes it if present: for
+    /// make-move, which knows what stands where.
+    #[inline]
+    pub(crate) fn toggle(&mut self, square: Square, piece: Piece) {
+        let bit = square.bitboard();
+        self.colors[piece.color.index()] ^= bit;
+        self.kinds[piece.kind.index()] ^= bit;
+    }
+
+    /// The kind of the piece on `square`, if any, whatever its colour.
+    #[inline]
+    pub(crate) fn kind_at(&self, square: Square) -> Option<PieceKind> {
+        PieceKind::ALL
+            .into_iter()
+            .find(|kind| self.kinds[kind.index()].contains(square))
+    }
+
     /// The squares of `color`'s pieces.
     pub const fn by_color(&self, color: Color) -> Bitboard {
         self.colors[color.index()]

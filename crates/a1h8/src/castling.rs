@@ -78,6 +78,24 @@ impl CastlingRights {
         CastlingRights(self.0 & !Self::bit(color, side))
     }
 
+    /// The rights left after a move from or to `square`: a move from a
+    /// king's home square loses both of that side's rights, a move from or
+    /// to a rook's home square (the rook moving or captured) that one.
+    #[must_use]
+    #[inline]
+    pub(crate) const fn after_touching(self, square: Square) -> CastlingRights {
+        let lost = match square {
+            Square::E1 => 0b0011,
+            Square::E8 => 0b1100,
+            Square::H1 => Self::bit(Color::White, CastlingSide::KingSide),
+            Square::A1 => Self::bit(Color::White, CastlingSide::QueenSide),
+            Square::H8 => Self::bit(Color::Black, CastlingSide::KingSide),
+            Square::A8 => Self::bit(Color::Black, CastlingSide::QueenSide),
+            _ => 0,
+        };
+        CastlingRights(self.0 & !lost)
+    }
+
     /// `true` if no right is left.
     pub const fn is_empty(self) -> bool {
         self.0 == 0

@@ -10,7 +10,10 @@
 //! top of that: positions with strict FEN parsing, the eight symmetries of
 //! the board and the canonical forms tablebases index by; and the squares
 //! every piece attacks ([`attacks`]), sliders by six techniques side by
-//! side, magic and PEXT bitboards among them. The crate is `#![no_std]`
+//! side, magic and PEXT bitboards among them; legal moves generated with
+//! check and pin masks ([`Position::legal_moves`]), played by copy-make
+//! ([`Position::play`]), in UCI notation ([`Move`]) and counted by
+//! [`perft()`]. The crate is `#![no_std]`
 //! and has no dependencies. Every table, the magic and PEXT attack tables
 //! included, is `const` or `static` data computed by `const fn` at compile
 //! time from one set of closed formulas ([`geometry`]) and one ray walk
@@ -62,6 +65,10 @@
 //! | castling rights | [`CastlingRights`], [`CastlingSide`] | `castling.rs` |
 //! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `position.rs` |
 //! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `fen.rs` |
+//! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `chess_move.rs` |
+//! | legal move generation: check and pin masks | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`] | `movegen.rs` |
+//! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `play.rs` |
+//! | perft and divide | [`perft()`], [`divide`] | `perft.rs` |
 //! | tablebase canonical forms | [`canonical`] | `canonical.rs` |
 //! | attacked squares: the default entry points, the technique table | [`attacks`], [`attacks::Technique`] | `attacks/mod.rs`, `attacks/technique.rs` |
 //! | knight, king, pawn attacks, pawn pushes | [`attacks::knight`], [`attacks::king`], [`attacks::pawn`], [`attacks::pawn_pushes`] | `attacks/leaper.rs` |
@@ -137,6 +144,7 @@ pub mod bitboard128;
 mod board;
 pub mod canonical;
 mod castling;
+mod chess_move;
 mod color;
 mod diagonal;
 mod direction;
@@ -146,8 +154,11 @@ mod fen;
 mod file;
 pub mod geometry;
 mod line;
+mod movegen;
 mod names;
+mod perft;
 mod piece;
+mod play;
 mod position;
 mod rank;
 pub mod seed;
@@ -158,12 +169,15 @@ pub use anti_diagonal::AntiDiagonal;
 pub use bitboard::{Bitboard, BitboardIter, Subsets};
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
+pub use chess_move::{Move, MoveKind, UciError};
 pub use color::Color;
 pub use diagonal::Diagonal;
 pub use direction::{Direction, ParseDirectionError};
 pub use fen::{FenError, FenField};
 pub use file::{File, ParseFileError};
 pub use line::{Line, aligned, between, line, ray};
+pub use movegen::{MoveList, MoveListIntoIter};
+pub use perft::{divide, perft};
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};

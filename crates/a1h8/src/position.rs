@@ -78,6 +78,26 @@ impl Position {
         Ok(position)
     }
 
+    /// A position from its parts, unchecked: for make-move, which keeps
+    /// the rules [`Position::new`] checks.
+    pub(crate) const fn from_parts_unchecked(
+        board: Board,
+        turn: Color,
+        castling: CastlingRights,
+        en_passant: Option<Square>,
+        halfmove_clock: u32,
+        fullmove_number: u32,
+    ) -> Position {
+        Position {
+            board,
+            turn,
+            castling,
+            en_passant,
+            halfmove_clock,
+            fullmove_number,
+        }
+    }
+
     fn validate(&self) -> Result<(), FenError> {
         let board = &self.board;
         if self.fullmove_number == 0 {
@@ -247,8 +267,14 @@ impl Position {
 
     /// The pieces of `by` that attack `square`.
     pub fn attackers(&self, square: Square, by: Color) -> Bitboard {
+        self.attackers_with(square, by, self.board.occupied())
+    }
+
+    /// The pieces of `by` that attack `square` when `occupied` blocks the
+    /// sliders (a king's square left out, for the squares it may go to).
+    #[inline]
+    pub(crate) fn attackers_with(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
         let board = &self.board;
-        let occupied = board.occupied();
         let them = board.by_color(by);
         let diagonal = board.by_kind(PieceKind::Bishop) | board.by_kind(PieceKind::Queen);
         let straight = board.by_kind(PieceKind::Rook) | board.by_kind(PieceKind::Queen);

@@ -1,0 +1,192 @@
+//! Playing a move (copy-make), and legality by make-and-test.
+
+use crate::movegen::{castling, castling_rook_target};
+use crate::{CastlingSide, File, Move, MoveKind, Piece, PieceKind, Position, Square, attacks};
+
+/// Playing moves and testing them one by one.
+impl Position {
+    /// The position after `mv`, which must be legal here (from
+    /// [`legal_moves`](Position::legal_moves), [`Move::from_uci`], or
+    /// accepted by [`is_legal`](Position::is_legal)); for any other move the
+    /// result is unspecified and may break the rules [`Position::new`]
+    /// checks, though nothing panics.
+    ///
+    /// Everything FEN records is updated: the board (the rook too when
+    /// castling, the pawn taken en passant), the side to move, the castling
+    /// rights (lost when the king or a rook leaves its home square or a
+    /// rook is taken on it), the clocks, and the en passant square. That is
+    /// set after a double step only when a pawn of the side now to move
+    /// stands beside the pawn that advanced, ready to take it (whether the
+    /// capture is also legal is the move generator's business), so that
+    /// positions that are the same game compare equal more often; FEN
+    /// written from it stays valid for [`Position::from_fen`].
+    ///
+    /// ```
+    /// use a1h8::{Move, Position};
+    ///
+    /// let mut position = Position::starting();
+    /// for uci in ["e2e4", "d7d5", "e4e5", "f7f5"] {
+    ///     position = position.play(Move::from_uci(&position, uci)?);
+    /// }
+    /// // The en passant square f6: the e5 pawn can take f5.
+    /// assert_eq!(
+    ///     position.to_string(),
+    ///     "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
+    /// );
+    /// # Ok::<(), a1h8::UciError>(())
+    /// ```
+    #[must_use]
+    pub fn play(&self, mv: Move) -> Position {
+        let us = self.turn();
+        let them = us.other();
+        let (from, to) = (mv.from(), mv.to());
+        let mut board = *self.board();
+        let Some(kind) = board.kind_at(from) else {
+            return *self;
+        };
+        let mover = Piece::new(us, kind);
+        let mut capture = false;
+        let mut en_passant = None;
+        match mv.kind() {
+            MoveKind::EnPassant => {
+                let captured = Square::from_file_rank(to.file(), from.rank());
+                board.toggle(captured, Piece::new(them, PieceKind::Pawn));
+                capture = true;
+            }
+            MoveKind::Castling => {
+                let side = if to.file() == File::G {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                let rook = Piece::new(us, PieceKind::Rook);
+                board.toggle(crate::CastlingRights::rook_square(us, side), rook);
+                board.toggle(castling_rook_target(us, side), rook);
+            }
+            MoveKind::DoubleStep => {
+                let passed = Square::from_low_bits((from.index() + to.index()) as u32 / 2);
+                let takers = board.by_piece(Piece::new(them, PieceKind::Pawn));
+                if attacks::pawn(us, passed).intersects(takers) {
+                    en_passant = Some(passed);
+                }
+            }
+            MoveKind::Normal => {
+                if let Some(captured) = board.kind_at(to) {
+                    board.toggle(to, Piece::new(them, captured));
+                    capture = true;
+                }
+            }
+        }
+        board.toggle(from, mover);
+        let arrives = Piece::new(us, mv.promotion().unwrap_or(kind));
+        board.toggle(to, arrives);
+        let halfmove_clock = if capture || kind == PieceKind::Pawn {
+            0
+        } else {
+            self.halfmove_clock().saturating_add(1)
+        };
+        let fullmove_number = match us {
+            crate::Color::White => self.fullmove_number(),
+            crate::Color::Black => self.fullmove_number().saturating_add(1),
+        };
+        Position::from_parts_unchecked(
+            board,
+            them,
+            self.castling().after_touching(from).after_touching(to),
+            en_passant,
+            halfmove_clock,
+            fullmove_number,
+        )
+    }
+
+    /// `true` if `mv` is a legal move here, by its kind and promotion too
+    /// (a pawn's two-square advance is legal only as
+    /// [`MoveKind::DoubleStep`]).
+    ///
+    /// Independent of [`legal_moves`](Position::legal_moves): the move is
+    /// checked against the piece's attacks and the rules of its kind, then
+    /// played, and the king must not be attacked in the result. (The tests
+    /// check that the two agree on every from, to, kind and promotion.)
+    ///
+    /// ```
+    /// use a1h8::{Move, MoveKind, Position, Square};
+    ///
+    /// let start = Position::starting();
+    /// assert!(start.is_legal(Move::new(Square::E2, Square::E4, MoveKind::DoubleStep)));
+    /// assert!(!start.is_legal(Move::normal(Square::E2, Square::E4)));
+    /// assert!(!start.is_legal(Move::normal(Square::E1, Square::E2)));
+    /// ```
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let us = self.turn();
+        let them = us.other();
+        let board = self.board();
+        let (from, to) = (mv.from(), mv.to());
+        let occupied = board.occupied();
+        let Some(piece) = board.piece_at(from) else {
+            return false;
+        };
+        if piece.color != us || board.by_color(us).contains(to) {
+            return false;
+        }
+        let last_rank = to.rank() == them.back_rank();
+        let theirs = board.by_color(them);
+        let pseudo_legal = match (piece.kind, mv.kind()) {
+            (PieceKind::Pawn, MoveKind::Normal) => {
+                let push = to.file() == from.file()
+                    && attacks::pawn_pushes(us, from).contains(to)
+                    && from.chebyshev_distance(to) == 1
+                    && !occupied.contains(to);
+                let take = attacks::pawn(us, from).contains(to) && theirs.contains(to);
+                (push || take) && mv.promotion().is_some() == last_rank
+            }
+            (PieceKind::Pawn, MoveKind::DoubleStep) => {
+                from.chebyshev_distance(to) == 2
+                    && attacks::pawn_pushes(us, from).contains(to)
+                    && !occupied.intersects(crate::between(from, to).with(to))
+            }
+            (PieceKind::Pawn, MoveKind::EnPassant) => {
+                self.en_passant() == Some(to) && attacks::pawn(us, from).contains(to)
+            }
+            (PieceKind::King, MoveKind::Castling) => {
+                !self.is_check()
+                    && CastlingSide::ALL.into_iter().any(|side| {
+                        castling(self, us, side) == Some(mv)
+                            && crate::between(from, to)
+                                .into_iter()
+                                .all(|square| !self.is_attacked(square, them))
+                    })
+            }
+            (kind, MoveKind::Normal) if kind != PieceKind::Pawn => {
+                mv.promotion().is_none() && attacks::piece(piece, from, occupied).contains(to)
+            }
+            _ => false,
+        };
+        if !pseudo_legal {
+            return false;
+        }
+        let after = self.play(mv);
+        after
+            .board()
+            .king(us)
+            .is_some_and(|king| !after.is_attacked(king, them))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::movegen::castling_king_target;
+
+    #[test]
+    fn castling_squares() {
+        use crate::Color;
+        assert_eq!(
+            castling_king_target(Color::Black, CastlingSide::QueenSide),
+            Square::C8
+        );
+        assert_eq!(
+            castling_rook_target(Color::White, CastlingSide::KingSide),
+            Square::F1
+        );
+    }
+}

@@ -1,0 +1,129 @@
+//! Perft against the published counts of `shared/perft/standard.epd`
+//! (beside the checkout, always there in CI).
+//!
+//! The default run stops each position at the first depth whose count
+//! passes [`DEFAULT_LIMIT`] leaves (a few seconds in release mode); the
+//! full suite, every depth of every position, is the ignored test:
+//!
+//! ```text
+//! cargo test -p a1h8 --release --test perft -- --ignored
+//! ```
+
+use a1h8::{Position, divide, perft};
+
+/// The largest count the default run checks.
+const DEFAULT_LIMIT: u64 = 20_000_000;
+
+struct Case {
+    fen: String,
+    /// `(depth, leaves)`, depth from 1.
+    counts: Vec<(u32, u64)>,
+}
+
+/// The suite, or `None` when the file is missing outside CI.
+fn suite() -> Option<Vec<Case>> {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/standard.epd");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI has shared/perft beside the clone, but {} is missing",
+            path.display()
+        );
+        eprintln!("skipped: {} is missing", path.display());
+        return None;
+    };
+    let cases = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let mut fields = line.split(';');
+            let fen = fields.next().expect("a FEN first").trim().to_string();
+            let counts = fields
+                .map(|field| {
+                    let (depth, count) = field
+                        .trim()
+                        .strip_prefix('D')
+                        .and_then(|rest| rest.split_once(' '))
+                        .unwrap_or_else(|| panic!("`Dk n` expected, not {field:?}"));
+                    (depth.parse().unwrap(), count.parse().unwrap())
+                })
+                .collect();
+            Case { fen, counts }
+        })
+        .collect::<Vec<_>>();
+    assert!(cases.len() >= 6, "the suite has at least six positions");
+    Some(cases)
+}
+
+fn run(limit: u64) {
+    let Some(cases) = suite() else { return };
+    for case in cases {
+        let position = Position::from_fen(&case.fen).unwrap();
+        for &(depth, expected) in case.counts.iter().filter(|(_, n)| *n <= limit) {
+            let start = std::time::Instant::now();
+            let found = perft(&position, depth);
+            eprintln!(
+                "{} depth {depth}: {found} in {:.2?}",
+                case.fen,
+                start.elapsed()
+            );
+            assert_eq!(found, expected, "{} at depth {depth}", case.fen);
+        }
+    }
+}
+
+#[test]
+fn standard_suite_to_twenty_million_leaves() {
+    run(DEFAULT_LIMIT);
+}
+
+#[test]
+#[ignore = "minutes in release mode: cargo test -p a1h8 --release --test perft -- --ignored"]
+fn standard_suite_every_depth() {
+    run(u64::MAX);
+}
+
+#[test]
+fn divide_sums_to_perft() {
+    let kiwipete =
+        Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+            .unwrap();
+    let mut moves = 0;
+    let total = divide(&kiwipete, 3, |mv, count| {
+        moves += 1;
+        assert_eq!(count, perft(&kiwipete.play(mv), 2), "{mv}");
+    });
+    assert_eq!(moves, 48);
+    assert_eq!(total, 97_862);
+    assert_eq!(divide(&kiwipete, 0, |_, _| panic!("no move at depth 0")), 1);
+}
+
+/// Positions known for tripping move generators: en passant out of a
+/// horizontal pin, under a check, castling through attacks, promotions.
+/// Counts cross-checked with the published tables (chessprogramming wiki's
+/// "Perft Results" and its talkchess collection).
+#[test]
+fn tricky_positions() {
+    let cases: [(&str, u32, u64); 10] = [
+        // En passant would expose the king along the fifth rank.
+        ("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1", 1, 6),
+        ("3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 6, 1_134_888),
+        // En passant captures the checking pawn.
+        ("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", 1, 9),
+        // Castling rights lost by a rook captured.
+        ("r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1_274_206),
+        ("r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1_720_476),
+        // Promotions, and under-promotions giving check.
+        ("2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3_821_001),
+        ("4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 6, 217_342),
+        ("8/P1k5/K7/8/8/8/8/8 w - - 0 1", 6, 92_683),
+        // Discovered check and stalemate.
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661_072),
+        ("8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 6, 1_440_467),
+    ];
+    for (fen, depth, expected) in cases {
+        let position = Position::from_fen(fen).unwrap();
+        assert_eq!(perft(&position, depth), expected, "{fen} at depth {depth}");
+    }
+}
