@@ -2,62 +2,25 @@
 //! (beside the checkout, always there in CI).
 //!
 //! The default run stops each position at the first depth whose count
-//! passes [`DEFAULT_LIMIT`] leaves (a few seconds in release mode); the
-//! full suite, every depth of every position, is the ignored test:
+//! passes [`DEFAULT_LIMIT`] leaves (0.2 s in release mode); the
+//! full suite, every depth of every position (about a second), is the
+//! ignored test:
 //!
 //! ```text
 //! cargo test -p a1h8 --release --test perft -- --ignored
 //! ```
+
+mod common;
 
 use a1h8::{Position, divide, perft};
 
 /// The largest count the default run checks.
 const DEFAULT_LIMIT: u64 = 20_000_000;
 
-struct Case {
-    fen: String,
-    /// `(depth, leaves)`, depth from 1.
-    counts: Vec<(u32, u64)>,
-}
-
-/// The suite, or `None` when the file is missing outside CI.
-fn suite() -> Option<Vec<Case>> {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/standard.epd");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI has shared/perft beside the clone, but {} is missing",
-            path.display()
-        );
-        eprintln!("skipped: {} is missing", path.display());
-        return None;
-    };
-    let cases = text
-        .lines()
-        .filter(|line| !line.trim().is_empty())
-        .map(|line| {
-            let mut fields = line.split(';');
-            let fen = fields.next().expect("a FEN first").trim().to_string();
-            let counts = fields
-                .map(|field| {
-                    let (depth, count) = field
-                        .trim()
-                        .strip_prefix('D')
-                        .and_then(|rest| rest.split_once(' '))
-                        .unwrap_or_else(|| panic!("`Dk n` expected, not {field:?}"));
-                    (depth.parse().unwrap(), count.parse().unwrap())
-                })
-                .collect();
-            Case { fen, counts }
-        })
-        .collect::<Vec<_>>();
-    assert!(cases.len() >= 6, "the suite has at least six positions");
-    Some(cases)
-}
-
 fn run(limit: u64) {
-    let Some(cases) = suite() else { return };
+    let Some(cases) = common::perft_suite() else {
+        return;
+    };
     for case in cases {
         let position = Position::from_fen(&case.fen).unwrap();
         for &(depth, expected) in case.counts.iter().filter(|(_, n)| *n <= limit) {

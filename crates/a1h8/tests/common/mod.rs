@@ -176,3 +176,48 @@ pub fn all_boards() -> impl Iterator<Item = (i32, i32, BoardSize)> {
         })
     })
 }
+
+/// A line of `shared/perft/standard.epd`: a FEN and its published counts.
+pub struct PerftCase {
+    /// The position.
+    pub fen: String,
+    /// `(depth, leaves)`, depth from 1.
+    pub counts: Vec<(u32, u64)>,
+}
+
+/// The perft suite `shared/perft/standard.epd` (beside the checkout,
+/// always there in CI), or `None` when it is missing outside CI.
+pub fn perft_suite() -> Option<Vec<PerftCase>> {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/standard.epd");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI has shared/perft beside the clone, but {} is missing",
+            path.display()
+        );
+        eprintln!("skipped: {} is missing", path.display());
+        return None;
+    };
+    let cases = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let mut fields = line.split(';');
+            let fen = fields.next().expect("a FEN first").trim().to_string();
+            let counts = fields
+                .map(|field| {
+                    let (depth, count) = field
+                        .trim()
+                        .strip_prefix('D')
+                        .and_then(|rest| rest.split_once(' '))
+                        .unwrap_or_else(|| panic!("`Dk n` expected, not {field:?}"));
+                    (depth.parse().unwrap(), count.parse().unwrap())
+                })
+                .collect();
+            PerftCase { fen, counts }
+        })
+        .collect::<Vec<_>>();
+    assert!(cases.len() >= 6, "the suite has at least six positions");
+    Some(cases)
+}
