@@ -47,7 +47,7 @@ pub enum MoveKind {
 /// assert_eq!(promotion.promotion(), Some(PieceKind::Queen));
 /// # Ok::<(), a1h8::UciError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move(u16);
 
 // The four bits above the squares.
