@@ -81,6 +81,7 @@
 //! | sliders: PEXT bitboards (BMI2) | [`attacks::pext`] | `attacks/pext.rs` |
 //! | the compile-time builder of the magic and PEXT tables | (private) | `attacks/table_builder.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
+//! | perft suites, `FEN ;D1 20 ;D2 400` | [`epd::PerftLine`] | `epd.rs` |
 //! | the seeds' numeric tables | [`seed`] | `seed.rs` |
 //! | the seeds' wrong snippets, measured | [`errata`] | `errata.rs` |
 //!
@@ -149,6 +150,7 @@ mod color;
 mod diagonal;
 mod direction;
 pub mod emit;
+pub mod epd;
 pub mod errata;
 mod fen;
 mod file;

@@ -90,3 +90,27 @@ fn tricky_positions() {
         assert_eq!(perft(&position, depth), expected, "{fen} at depth {depth}");
     }
 }
+
+#[test]
+fn perft_lines_say_what_is_wrong_and_where() {
+    use a1h8::epd::{EpdError, PerftLine};
+    assert_eq!(PerftLine::parse(" ;D1 20"), Err(EpdError::MissingFen));
+    let errors = |line: &str| -> Vec<EpdError> {
+        PerftLine::parse(line)
+            .unwrap()
+            .counts()
+            .filter_map(Result::err)
+            .collect()
+    };
+    assert_eq!(errors("8/8 w - - ;D1 20 ;D2 400"), []);
+    assert_eq!(errors("fen ;X1 20"), [EpdError::BadCount { column: 6 }]);
+    assert_eq!(errors("fen ;D0 20"), [EpdError::BadDepth { column: 7 }]);
+    assert_eq!(
+        errors("fen ;D1 20 ;D2 many"),
+        [EpdError::BadNumber { column: 16 }]
+    );
+    assert_eq!(
+        EpdError::BadNumber { column: 16 }.to_string(),
+        "expected a count (a whole number) at column 16"
+    );
+}

@@ -203,19 +203,11 @@ pub fn perft_suite() -> Option<Vec<PerftCase>> {
         .lines()
         .filter(|line| !line.trim().is_empty())
         .map(|line| {
-            let mut fields = line.split(';');
-            let fen = fields.next().expect("a FEN first").trim().to_string();
-            let counts = fields
-                .map(|field| {
-                    let (depth, count) = field
-                        .trim()
-                        .strip_prefix('D')
-                        .and_then(|rest| rest.split_once(' '))
-                        .unwrap_or_else(|| panic!("`Dk n` expected, not {field:?}"));
-                    (depth.parse().unwrap(), count.parse().unwrap())
-                })
-                .collect();
-            PerftCase { fen, counts }
+            let line = a1h8::epd::PerftLine::parse(line).expect("a perft line");
+            PerftCase {
+                fen: line.fen().to_string(),
+                counts: line.counts().map(|c| c.expect("`Dk n`")).collect(),
+            }
         })
         .collect::<Vec<_>>();
     assert!(cases.len() >= 6, "the suite has at least six positions");
