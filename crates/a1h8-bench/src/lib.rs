@@ -3,4 +3,5 @@
 //! the criterion benches (`cargo bench -p a1h8-bench`) and the plain
 //! binary (`cargo run --release -p a1h8-bench -- sliders`).
 
+pub mod perft;
 pub mod sliders;

@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! cargo run --release -p a1h8-bench -- sliders [--rounds N] [--repeats N] [--only NAME]
+//! cargo run --release -p a1h8-bench -- perft [--rounds N] [--tool PATH]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 
@@ -68,10 +69,33 @@ fn sliders(args: &[String]) -> Result<String, String> {
     ))
 }
 
+fn perft(args: &[String]) -> Result<String, String> {
+    let rounds = option(args, "--rounds", 3)?;
+    // The tool beside this binary (cargo builds both into target/release),
+    // or the one given; timed as a whole process, as users run it.
+    let tool = match args.iter().position(|a| a == "--tool") {
+        Some(i) => Some(std::path::PathBuf::from(
+            args.get(i + 1)
+                .ok_or(format!("--tool needs a path\n{USAGE}"))?,
+        )),
+        None => std::env::current_exe()
+            .ok()
+            .and_then(|exe| Some(exe.parent()?.join("a1h8")))
+            .filter(|path| path.exists()),
+    };
+    let rows = a1h8_bench::perft::measure(rounds, tool.as_deref())?;
+    Ok(format!(
+        "perft: single-threaded, no hash, last ply in bulk, best of {rounds} rounds; {}\n{}",
+        build(),
+        a1h8_bench::perft::table(&rows)
+    ))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("sliders") => sliders(&args[1..]),
+        Some("perft") => perft(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -154,6 +154,35 @@ pub enum Command {
         after_help = "Examples:\n  a1h8 magics --piece bishop\n  a1h8 magics --seed 12345 > mine.txt\n  a1h8 magics --verify mine.txt\n  a1h8 magics --stored | a1h8 magics --verify\n  echo \"rook a1 0x1\" | a1h8 magics --verify"
     )]
     Magics(MagicsArgs),
+    /// Count the leaves of the legal move tree (perft), or check a perft suite
+    ///
+    /// From the start position, or --fen, to --depth plies (6 by default): the node count, the
+    /// time and the speed. --divide prints "move: count" for every legal move (UCI) and then
+    /// "Nodes searched: N", as other engines print it, so that the outputs diff line by line
+    /// (the timing goes to standard error). --threads splits the work at the root.
+    ///
+    /// With --epd FILE, checks every line "FEN ;D1 n ;D2 n ..." at every depth up to
+    /// --max-depth: each mismatch is printed (line, depth, expected, got), then "N passed, M
+    /// failed" counting lines; the exit status is 1 if any line failed, 2 if the file is bad.
+    ///
+    /// A progress bar shows on standard error when a count takes more than a second on a
+    /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
+    /// "threads", "divide"}; with --epd, one {"line", "fen", "depths", "passed"} per line.
+    #[command(
+        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes"
+    )]
+    Perft(PerftArgs),
+    /// List the legal moves of a position, in UCI
+    #[command(
+        after_help = "Examples:\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\""
+    )]
+    Moves {
+        /// The position, in FEN, quoted as one argument
+        fen: String,
+        /// Print one JSON object: {"fen", "moves"}
+        #[arg(long)]
+        json: bool,
+    },
     /// Write the lookup tables as a C header, a Rust module or JSON
     ///
     /// Without --table, every table. The 8x8 tables by default, with the rook's and the bishop's
@@ -267,6 +296,31 @@ pub struct MagicsArgs {
     pub verify: Option<String>,
     /// Print one JSON object per magic number found
     #[arg(long, conflicts_with_all = ["verify", "stored"])]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct PerftArgs {
+    /// The position, in FEN [default: the start position]
+    #[arg(long, conflicts_with = "epd")]
+    pub fen: Option<String>,
+    /// Plies to count, 0 to 20
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(0..=20), conflicts_with = "epd")]
+    pub depth: u32,
+    /// Print the count of each legal move, then the total
+    #[arg(long, conflicts_with = "epd")]
+    pub divide: bool,
+    /// Threads to count with, 1 to 256
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: u16,
+    /// Check a perft suite: lines "FEN ;D1 n ;D2 n ..."
+    #[arg(long, value_name = "FILE")]
+    pub epd: Option<String>,
+    /// With --epd: check depths up to this one only
+    #[arg(long, requires = "epd", value_name = "D")]
+    pub max_depth: Option<u32>,
+    /// Print JSON instead of text
+    #[arg(long)]
     pub json: bool,
 }
 

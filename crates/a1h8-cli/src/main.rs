@@ -11,6 +11,7 @@ mod board;
 mod geometry;
 mod magics;
 mod output;
+mod perft;
 mod position;
 mod show;
 mod table;
@@ -204,6 +205,21 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
             }
         }
         Command::Emit(args) => emit(args, out),
+        Command::Perft(args) => {
+            let threads = usize::from(args.threads);
+            match args.epd.as_deref() {
+                Some(path) => perft::epd(path, args.max_depth, threads, args.json, out),
+                None => perft::run(
+                    args.fen.as_deref(),
+                    args.depth,
+                    args.divide,
+                    threads,
+                    args.json,
+                    out,
+                ),
+            }
+        }
+        Command::Moves { fen, json } => perft::moves(&fen, json, out),
         Command::Attacks(args) => {
             let piece = Piece::new(args.color, args.piece);
             let attacks = attacks::Attacks::new(piece, args.square, args.occupied, args.method)

@@ -97,6 +97,13 @@ pub fn report(message: impl Display) {
     );
 }
 
+/// One line of information on standard error, without the `a1h8: `
+/// prefix of an error: what a command says beside its output (the timing
+/// of `perft --divide`).
+pub fn report_info(message: &str) {
+    let _ = writeln!(io::stderr().lock(), "{message}");
+}
+
 /// The longest word a message repeats whole, in characters.
 const LONGEST_WORD: usize = 48;
 
