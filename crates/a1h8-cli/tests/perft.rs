@@ -1,0 +1,195 @@
+//! `a1h8 perft` and `a1h8 moves`, run as a user runs them.
+
+use std::collections::BTreeSet;
+
+use a1h8::{Position, perft};
+
+mod common;
+
+use common::{INPUT, USAGE, a1h8, one_error_line, stdout};
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+#[test]
+fn perft_prints_the_count_and_its_speed() {
+    let out = stdout(&["perft", "--depth", "4"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(
+        lines[0],
+        "perft 4 of rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert!(lines[1].starts_with("197281 nodes in "), "{out}");
+    assert!(lines[1].ends_with(" Mnps (1 thread)"), "{out}");
+    let two = stdout(&["perft", "--fen", KIWIPETE, "--depth", "3", "--threads", "2"]);
+    assert!(two.contains("\n97862 nodes in "), "{two}");
+    assert!(two.ends_with(" Mnps (2 threads)\n"), "{two}");
+}
+
+#[test]
+fn divide_lists_every_move_then_the_total() {
+    let position = Position::from_fen(KIWIPETE).unwrap();
+    for threads in ["1", "2"] {
+        let output = a1h8(&[
+            "perft",
+            "--fen",
+            KIWIPETE,
+            "--depth",
+            "3",
+            "--divide",
+            "--threads",
+            threads,
+        ]);
+        assert!(output.status.success());
+        let out = String::from_utf8(output.stdout).unwrap();
+        let (moves, total) = out
+            .split_once("\n\n")
+            .expect("a blank line before the total");
+        assert_eq!(total, "Nodes searched: 97862\n");
+        let mut sum = 0;
+        let mut seen = BTreeSet::new();
+        for line in moves.lines() {
+            let (mv, count) = line.split_once(": ").expect("move: count");
+            let count: u64 = count.parse().unwrap();
+            let played = position.play(a1h8::Move::from_uci(&position, mv).unwrap());
+            assert_eq!(count, perft(&played, 2), "{mv}");
+            sum += count;
+            seen.insert(mv.to_string());
+        }
+        assert_eq!(sum, 97_862);
+        let legal: BTreeSet<String> = position
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(seen, legal);
+        let timing = String::from_utf8(output.stderr).unwrap();
+        assert!(timing.starts_with("97862 nodes in "), "{timing}");
+    }
+}
+
+#[test]
+fn perft_json_parses() {
+    let value: serde_json::Value =
+        serde_json::from_str(&stdout(&["perft", "--depth", "3", "--divide", "--json"])).unwrap();
+    assert_eq!(value["nodes"], 8902);
+    assert_eq!(value["depth"], 3);
+    assert_eq!(value["threads"], 1);
+    assert_eq!(value["divide"].as_array().unwrap().len(), 20);
+    let sum: u64 = value["divide"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["nodes"].as_u64().unwrap())
+        .sum();
+    assert_eq!(sum, 8902);
+}
+
+/// Writes `text` to a fresh file of this test run and returns its path.
+fn file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("a1h8-perft-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn epd_suites_pass_or_name_each_mismatch() {
+    let good = file(
+        "good.epd",
+        &format!(
+            "# a comment\n{} ;D1 20 ;D2 400 ;D3 8902\n\n{KIWIPETE} ;D1 48 ;D2 2039 ;D3 97862 ;D4 4085603\n",
+            Position::starting()
+        ),
+    );
+    assert_eq!(stdout(&["perft", "--epd", &good]), "2 passed, 0 failed\n");
+    assert_eq!(
+        stdout(&[
+            "perft",
+            "--epd",
+            &good,
+            "--max-depth",
+            "2",
+            "--threads",
+            "2"
+        ]),
+        "2 passed, 0 failed\n"
+    );
+    let bad_count = file(
+        "mismatch.epd",
+        &format!(
+            "{} ;D1 20 ;D2 401\n{KIWIPETE} ;D1 48\n",
+            Position::starting()
+        ),
+    );
+    let output = a1h8(&["perft", "--epd", &bad_count]);
+    assert_eq!(output.status.code(), Some(INPUT));
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "line 1: depth 2: expected 401, got 400: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
+         1 passed, 1 failed\n"
+    );
+    let json = stdout(&["perft", "--epd", &good, "--max-depth", "1", "--json"]);
+    let lines: Vec<&str> = json.lines().collect();
+    assert_eq!(lines.len(), 3);
+    let first: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert_eq!(first["line"], 2);
+    assert_eq!(first["passed"], true);
+    let broken = file("broken.epd", "8/8/8 w - - ;D1 3\n");
+    assert!(
+        one_error_line(&["perft", "--epd", &broken], USAGE)
+            .contains("broken.epd: line 1: field 1 (placement): 3 ranks")
+    );
+    let bad_depth = file(
+        "depth.epd",
+        &format!("{} ;D1 20 ;Dx 400\n", Position::starting()),
+    );
+    assert!(
+        one_error_line(&["perft", "--epd", &bad_depth], USAGE)
+            .ends_with("depth.epd: line 1: expected a depth from 1 to 255 at column 67\n")
+    );
+    assert!(
+        one_error_line(&["perft", "--epd", "/no/such.epd"], USAGE)
+            .ends_with("cannot read /no/such.epd: No such file or directory\n")
+    );
+}
+
+#[test]
+fn perft_arguments_are_checked() {
+    assert_eq!(
+        one_error_line(&["perft", "--depth", "21"], USAGE),
+        "a1h8: invalid value '21' for '--depth <DEPTH>': 21 is not in 0..=20\n"
+    );
+    assert_eq!(
+        one_error_line(&["perft", "--threads", "0"], USAGE),
+        "a1h8: invalid value '0' for '--threads <THREADS>': 0 is not in 1..=256\n"
+    );
+    assert!(one_error_line(&["perft", "--fen", "8/8 w"], INPUT).contains("2 fields"));
+    assert_eq!(
+        stdout(&["perft", "--depth", "0"])
+            .lines()
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next(),
+        Some("1")
+    );
+}
+
+#[test]
+fn moves_are_the_legal_moves() {
+    let out = stdout(&["moves", KIWIPETE]);
+    let listed: BTreeSet<&str> = out.lines().collect();
+    let position = Position::from_fen(KIWIPETE).unwrap();
+    let legal: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(listed, legal.iter().map(String::as_str).collect());
+    assert_eq!(listed.len(), 48);
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&["moves", "--json", KIWIPETE])).unwrap();
+    assert_eq!(json["moves"].as_array().unwrap().len(), 48);
+    // Mate: no moves, no lines.
+    assert_eq!(stdout(&["moves", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"]), "");
+}
