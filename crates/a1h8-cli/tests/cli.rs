@@ -246,6 +246,7 @@ fn the_tour_computes_its_numbers_live() {
         "6. Other boards",
         "7. Symmetries and tablebases",
         "8. Sliding pieces: the in-between squares, looked up",
+        "9. Move generation: perft",
     ] {
         assert!(tour.contains(heading), "missing {heading:?}");
     }
@@ -271,6 +272,7 @@ fn the_tour_computes_its_numbers_live() {
         "{techniques} of the {techniques} techniques of the library give this same set"
     )));
     assert!(tour.contains("  attacks           0x00001010ee101000\n"));
+    assert!(tour.contains("  perft(5) =   4865609\n"), "{tour}");
     assert!(
         tour.contains("10x8 Capablanca         80        17  1 2 3 4 5 6 7 8 8 8 7 6 5 4 3 2 1")
     );
