@@ -184,8 +184,8 @@ impl Position {
     /// move gives check, `#` if it mates: the move is played, and the side
     /// to move then is in check, with no legal move for `#`.
     ///
-    /// For a move that is not legal here the text is unspecified, though
-    /// nothing panics.
+    /// For a move that is not legal here the text is unspecified (and has
+    /// no mark), though nothing panics.
     ///
     /// ```
     /// use a1h8::{Move, Position};
@@ -204,6 +204,7 @@ impl Position {
     pub fn san(&self, mv: Move) -> San {
         let mut san = San::empty();
         let (from, to) = (mv.from(), mv.to());
+        let legal = self.legal_moves();
         if mv.kind() == MoveKind::Castling {
             san.push_str(castling_text(castling_side(mv)));
         } else {
@@ -216,7 +217,7 @@ impl Position {
             } else {
                 san.push(piece_letter(kind));
                 if kind != PieceKind::King {
-                    self.push_disambiguation(&mut san, mv, kind);
+                    self.push_disambiguation(&mut san, mv, kind, &legal);
                 }
             }
             if capture {
@@ -228,7 +229,12 @@ impl Position {
                 san.push(piece_letter(promotion));
             }
         }
-        if let Some(mark) = CheckMark::of(self, mv) {
+        // An illegal move is not played: the result might have no king.
+        if let Some(mark) = legal
+            .contains(&mv)
+            .then(|| CheckMark::of(self, mv))
+            .flatten()
+        {
             san.push(mark.char() as u8);
         }
         san
@@ -236,10 +242,10 @@ impl Position {
 
     /// The file, rank or both of `mv`'s origin, if other legal moves of a
     /// `kind` reach the same square.
-    fn push_disambiguation(&self, san: &mut San, mv: Move, kind: PieceKind) {
+    fn push_disambiguation(&self, san: &mut San, mv: Move, kind: PieceKind, legal: &[Move]) {
         let from = mv.from();
         let mut rivals = Bitboard::EMPTY;
-        for other in self.legal_moves() {
+        for &other in legal {
             if other.to() == mv.to()
                 && other.from() != from
                 && other.kind() != MoveKind::Castling

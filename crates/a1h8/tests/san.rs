@@ -6,7 +6,10 @@
 
 mod common;
 
-use a1h8::{Bitboard, CastlingSide, CheckMark, Move, Position, SanError, SanIntent, Square};
+use a1h8::{
+    Bitboard, CastlingSide, CheckMark, Move, MoveKind, PieceKind, Position, SanError, SanIntent,
+    Square,
+};
 
 /// Positions with ambiguities, promotions, castling and en passant, beside
 /// the suite's.
@@ -108,6 +111,10 @@ fn every_legal_move_round_trips() {
         texts.dedup();
         assert_eq!(texts.len(), legal.len(), "{position}");
     }
+    eprintln!(
+        "{} positions, {moves} moves, {checks} checks, {mates} mates, {disambiguated} disambiguated",
+        positions.len()
+    );
     assert!(moves > 100_000, "{moves} moves");
     assert!(
         checks > 1_000 && mates > 10 && disambiguated > 100,
@@ -273,7 +280,7 @@ fn accepted_variants() {
 fn errors_say_what_and_where() {
     let start = Position::starting();
     let e4 = |from_file| SanIntent::Move {
-        piece: a1h8::PieceKind::Pawn,
+        piece: PieceKind::Pawn,
         from_file,
         from_rank: None,
         capture: false,
@@ -443,4 +450,32 @@ fn errors_say_what_and_where() {
             .to_string(),
         "unexpected character 'x' at column 7"
     );
+}
+
+#[test]
+fn san_of_any_move_never_panics() {
+    let kinds = [
+        MoveKind::Normal,
+        MoveKind::DoubleStep,
+        MoveKind::EnPassant,
+        MoveKind::Castling,
+    ];
+    for fen in EXTRA {
+        let position = position(fen);
+        for from in common::all_squares() {
+            for to in common::all_squares() {
+                let moves = kinds
+                    .map(|kind| Move::new(from, to, kind))
+                    .into_iter()
+                    .chain([Move::with_promotion(from, to, PieceKind::Queen)]);
+                for mv in moves {
+                    let san = position.san(mv);
+                    assert!(san.as_str().len() <= 8, "{mv:?} in {fen}");
+                    if !position.legal_moves().contains(&mv) {
+                        assert_eq!(san.check_mark(), None, "{mv:?} in {fen}");
+                    }
+                }
+            }
+        }
+    }
 }
