@@ -66,6 +66,7 @@
 //! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `position.rs` |
 //! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `fen.rs` |
 //! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `chess_move.rs` |
+//! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`] | `san.rs` |
 //! | legal move generation: check and pin masks | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`] | `movegen.rs` |
 //! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `play.rs` |
 //! | perft and divide | [`perft()`], [`divide`] | `perft.rs` |
@@ -163,6 +164,7 @@ mod piece;
 mod play;
 mod position;
 mod rank;
+mod san;
 pub mod seed;
 mod square;
 pub mod symmetry;
@@ -183,6 +185,7 @@ pub use perft::{divide, perft};
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};
+pub use san::{CheckMark, San, SanError, SanIntent};
 pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError, TopLeft};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
