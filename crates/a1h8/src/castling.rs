@@ -66,6 +66,16 @@ impl CastlingRights {
         self.0 & Self::bit(color, side) != 0
     }
 
+    /// The file of the rook of `color`'s right on `side`, if it has that
+    /// right.
+    pub const fn rook_file(self, color: Color, side: CastlingSide) -> Option<File> {
+        if self.has(color, side) {
+            Some(side.rook_file())
+        } else {
+            None
+        }
+    }
+
     /// The rights with `color`'s right on `side` added.
     #[must_use]
     pub const fn with(self, color: Color, side: CastlingSide) -> CastlingRights {

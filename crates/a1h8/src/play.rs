@@ -1,7 +1,9 @@
 //! Playing a move (copy-make), and legality by make-and-test.
 
 use crate::movegen::{castling, castling_rook_target};
-use crate::{CastlingSide, File, Move, MoveKind, Piece, PieceKind, Position, Square, attacks};
+use crate::{
+    CastlingSide, File, Move, MoveKind, Piece, PieceKind, Position, Square, attacks, zobrist,
+};
 
 /// Playing moves and testing them one by one.
 impl Position {
@@ -47,10 +49,16 @@ impl Position {
         let mover = Piece::new(us, kind);
         let mut capture = false;
         let mut en_passant = None;
+        // The hash follows every change: XOR a key out, XOR a key in.
+        let mut hash = self.zobrist() ^ zobrist::black_to_move();
+        let mut toggle = |board: &mut crate::Board, square: Square, piece: Piece| {
+            board.toggle(square, piece);
+            hash ^= zobrist::piece(piece, square);
+        };
         match mv.kind() {
             MoveKind::EnPassant => {
                 let captured = Square::from_file_rank(to.file(), from.rank());
-                board.toggle(captured, Piece::new(them, PieceKind::Pawn));
+                toggle(&mut board, captured, Piece::new(them, PieceKind::Pawn));
                 capture = true;
             }
             MoveKind::Castling => {
@@ -60,8 +68,12 @@ impl Position {
                     CastlingSide::QueenSide
                 };
                 let rook = Piece::new(us, PieceKind::Rook);
-                board.toggle(crate::CastlingRights::rook_square(us, side), rook);
-                board.toggle(castling_rook_target(us, side), rook);
+                toggle(
+                    &mut board,
+                    crate::CastlingRights::rook_square(us, side),
+                    rook,
+                );
+                toggle(&mut board, castling_rook_target(us, side), rook);
             }
             MoveKind::DoubleStep => {
                 let passed = Square::from_low_bits((from.index() + to.index()) as u32 / 2);
@@ -72,14 +84,14 @@ impl Position {
             }
             MoveKind::Normal => {
                 if let Some(captured) = board.kind_at(to) {
-                    board.toggle(to, Piece::new(them, captured));
+                    toggle(&mut board, to, Piece::new(them, captured));
                     capture = true;
                 }
             }
         }
-        board.toggle(from, mover);
+        toggle(&mut board, from, mover);
         let arrives = Piece::new(us, mv.promotion().unwrap_or(kind));
-        board.toggle(to, arrives);
+        toggle(&mut board, to, arrives);
         let halfmove_clock = if capture || kind == PieceKind::Pawn {
             0
         } else {
@@ -89,13 +101,21 @@ impl Position {
             crate::Color::White => self.fullmove_number(),
             crate::Color::Black => self.fullmove_number().saturating_add(1),
         };
+        let castling = self.castling().after_touching(from).after_touching(to);
+        if castling != self.castling() {
+            hash ^= zobrist::castling(self.castling()) ^ zobrist::castling(castling);
+        }
+        if en_passant != self.en_passant() {
+            hash ^= zobrist::en_passant(self.en_passant()) ^ zobrist::en_passant(en_passant);
+        }
         Position::from_parts_unchecked(
             board,
             them,
-            self.castling().after_touching(from).after_touching(to),
+            castling,
             en_passant,
             halfmove_clock,
             fullmove_number,
+            hash,
         )
     }
 

@@ -6,7 +6,7 @@ use core::fmt;
 use crate::fen::FenError;
 use crate::{
     Bitboard, Board, CastlingRights, CastlingSide, Color, Piece, PieceKind, Rank, Square, Symmetry,
-    attacks,
+    attacks, zobrist,
 };
 
 /// A legal chess position as FEN describes it.
@@ -37,6 +37,9 @@ pub struct Position {
     en_passant: Option<Square>,
     halfmove_clock: u32,
     fullmove_number: u32,
+    /// The Zobrist hash of the fields above but the clocks: a function of
+    /// them, so the derived comparisons are unchanged by it.
+    pub(crate) zobrist: u64,
 }
 
 impl Position {
@@ -49,6 +52,12 @@ impl Position {
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            zobrist: zobrist::from_scratch(
+                &Board::starting(),
+                Color::White,
+                CastlingRights::ALL,
+                None,
+            ),
         }
     }
 
@@ -73,13 +82,16 @@ impl Position {
             en_passant,
             halfmove_clock,
             fullmove_number,
+            zobrist: zobrist::from_scratch(&board, turn, castling, en_passant),
         };
         position.validate()?;
         Ok(position)
     }
 
     /// A position from its parts, unchecked: for make-move, which keeps
-    /// the rules [`Position::new`] checks.
+    /// the rules [`Position::new`] checks and the hash up to date.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub(crate) const fn from_parts_unchecked(
         board: Board,
         turn: Color,
@@ -87,6 +99,7 @@ impl Position {
         en_passant: Option<Square>,
         halfmove_clock: u32,
         fullmove_number: u32,
+        zobrist: u64,
     ) -> Position {
         Position {
             board,
@@ -95,7 +108,14 @@ impl Position {
             en_passant,
             halfmove_clock,
             fullmove_number,
+            zobrist,
         }
+    }
+
+    /// The position with its hash computed again, after a change of parts.
+    fn rehashed(mut self) -> Position {
+        self.zobrist = self.zobrist_from_scratch();
+        self
     }
 
     fn validate(&self) -> Result<(), FenError> {
@@ -386,7 +406,8 @@ impl Position {
             board: self.board.map_squares(|set| symmetry.apply_bitboard(set)),
             en_passant: self.en_passant.map(|square| symmetry.apply(square)),
             ..*self
-        })
+        }
+        .rehashed())
     }
 
     /// The symmetries [`transform`](Position::transform) accepts for this
@@ -427,6 +448,7 @@ impl Position {
             en_passant: self.en_passant.map(|square| flip.apply(square)),
             ..*self
         }
+        .rehashed()
     }
 }
 
