@@ -1,9 +1,7 @@
 //! Playing a move (copy-make), and legality by make-and-test.
 
-use crate::movegen::{castling, castling_rook_target};
-use crate::{
-    CastlingSide, File, Move, MoveKind, Piece, PieceKind, Position, Square, attacks, zobrist,
-};
+use crate::movegen::{castling, castling_king_target, castling_rook_target};
+use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Square, attacks, zobrist};
 
 /// Playing moves and testing them one by one.
 impl Position {
@@ -62,18 +60,21 @@ impl Position {
                 capture = true;
             }
             MoveKind::Castling => {
-                let side = if to.file() == File::G {
+                // `to` is the king's target (standard) or the rook's square
+                // (Chess960): on the rook's side of the king either way.
+                let side = if to.file() > from.file() {
                     CastlingSide::KingSide
                 } else {
                     CastlingSide::QueenSide
                 };
                 let rook = Piece::new(us, PieceKind::Rook);
-                toggle(
-                    &mut board,
-                    crate::CastlingRights::rook_square(us, side),
-                    rook,
-                );
+                let rook_from = self.castling().rook(us, side).unwrap_or(to);
+                // Toggles commute: a king or rook that stays, or the two
+                // swapping squares, come out right.
+                toggle(&mut board, rook_from, rook);
                 toggle(&mut board, castling_rook_target(us, side), rook);
+                toggle(&mut board, from, mover);
+                toggle(&mut board, castling_king_target(us, side), mover);
             }
             MoveKind::DoubleStep => {
                 let passed = Square::from_low_bits((from.index() + to.index()) as u32 / 2);
@@ -89,9 +90,11 @@ impl Position {
                 }
             }
         }
-        toggle(&mut board, from, mover);
-        let arrives = Piece::new(us, mv.promotion().unwrap_or(kind));
-        toggle(&mut board, to, arrives);
+        if mv.kind() != MoveKind::Castling {
+            toggle(&mut board, from, mover);
+            let arrives = Piece::new(us, mv.promotion().unwrap_or(kind));
+            toggle(&mut board, to, arrives);
+        }
         let halfmove_clock = if capture || kind == PieceKind::Pawn {
             0
         } else {
@@ -101,7 +104,13 @@ impl Position {
             crate::Color::White => self.fullmove_number(),
             crate::Color::Black => self.fullmove_number().saturating_add(1),
         };
-        let castling = self.castling().after_touching(from).after_touching(to);
+        let mut castling = self.castling();
+        if !castling.is_empty() {
+            if kind == PieceKind::King {
+                castling = castling.without_color(us);
+            }
+            castling = castling.after_touching(from).after_touching(to);
+        }
         if castling != self.castling() {
             hash ^= zobrist::castling(self.castling()) ^ zobrist::castling(castling);
         }
@@ -115,6 +124,7 @@ impl Position {
             en_passant,
             halfmove_clock,
             fullmove_number,
+            self.is_chess960(),
             hash,
         )
     }
@@ -145,7 +155,8 @@ impl Position {
         let Some(piece) = board.piece_at(from) else {
             return false;
         };
-        if piece.color != us || board.by_color(us).contains(to) {
+        let onto_own = board.by_color(us).contains(to) && mv.kind() != MoveKind::Castling;
+        if piece.color != us || onto_own {
             return false;
         }
         let last_rank = to.rank() == them.back_rank();
@@ -169,12 +180,9 @@ impl Position {
             }
             (PieceKind::King, MoveKind::Castling) => {
                 !self.is_check()
-                    && CastlingSide::ALL.into_iter().any(|side| {
-                        castling(self, us, side) == Some(mv)
-                            && crate::between(from, to)
-                                .into_iter()
-                                .all(|square| !self.is_attacked(square, them))
-                    })
+                    && CastlingSide::ALL
+                        .into_iter()
+                        .any(|side| castling(self, us, side) == Some(mv))
             }
             (kind, MoveKind::Normal) if kind != PieceKind::Pawn => {
                 mv.promotion().is_none() && attacks::piece(piece, from, occupied).contains(to)
@@ -195,7 +203,6 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::movegen::castling_king_target;
 
     #[test]
     fn castling_squares() {
