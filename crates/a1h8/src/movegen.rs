@@ -374,7 +374,12 @@ fn generate<S: Side, K: Sink>(position: &Position, sink: &mut K) {
 
     if checkers.is_empty() && !position.castling().is_empty() {
         for side in CastlingSide::ALL {
-            if let Some(mv) = castling(position, us, side) {
+            // The quick test of `castling` first, here, inline: the call
+            // is rarely needed.
+            if let Some(rook) = position.castling().rook(us, side)
+                && !between(king, rook).intersects(occupied)
+                && let Some(mv) = castling(position, us, side, king)
+            {
                 sink.one(mv);
             }
         }
@@ -382,7 +387,7 @@ fn generate<S: Side, K: Sink>(position: &Position, sink: &mut K) {
 }
 
 /// The castling move of `color` on `side`, if it has the right and may
-/// castle now, its king not being in check (the caller's test): the
+/// castle now, its king on `king` not being in check (the caller's test): the
 /// squares the king and the rook cross and reach are empty but for these
 /// two, and no square the king crosses or reaches is attacked, tested with
 /// king and rook off the board (in Chess960 the rook may have shielded the
@@ -390,18 +395,25 @@ fn generate<S: Side, K: Sink>(position: &Position, sink: &mut K) {
 ///
 /// The move is the king's to its target in standard chess (`e1g1`), the
 /// king's to its own rook in Chess960 (`e1h1`).
-#[inline]
-pub(crate) fn castling(position: &Position, color: Color, side: CastlingSide) -> Option<Move> {
+#[inline(never)]
+pub(crate) fn castling(
+    position: &Position,
+    color: Color,
+    side: CastlingSide,
+    king: Square,
+) -> Option<Move> {
     let rook = position.castling().rook(color, side)?;
-    let board = position.board();
-    let king = board
-        .by_piece(crate::Piece::new(color, PieceKind::King))
-        .first()?;
+    let occupied = position.board().occupied();
+    // Every square between king and rook is on the king's path or the
+    // rook's: the quick test that usually settles it.
+    if between(king, rook).intersects(occupied) {
+        return None;
+    }
     let (king_to, rook_to) = (
         castling_king_target(color, side),
         castling_rook_target(color, side),
     );
-    let others = board.occupied() - king - rook;
+    let others = occupied - king - rook;
     let king_path = between(king, king_to).with(king_to);
     if (king_path | between(rook, rook_to).with(rook_to)).intersects(others) {
         return None;

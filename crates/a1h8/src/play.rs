@@ -182,7 +182,7 @@ impl Position {
                 !self.is_check()
                     && CastlingSide::ALL
                         .into_iter()
-                        .any(|side| castling(self, us, side) == Some(mv))
+                        .any(|side| castling(self, us, side, from) == Some(mv))
             }
             (kind, MoveKind::Normal) if kind != PieceKind::Pawn => {
                 mv.promotion().is_none() && attacks::piece(piece, from, occupied).contains(to)
