@@ -374,8 +374,7 @@ fn generate<S: Side, K: Sink>(position: &Position, sink: &mut K) {
 
     if checkers.is_empty() && !position.castling().is_empty() {
         for side in CastlingSide::ALL {
-            // The quick test of `castling` first, here, inline: the call
-            // is rarely needed.
+            // The quick test of `castling` first, that usually settles it.
             if let Some(rook) = position.castling().rook(us, side)
                 && !between(king, rook).intersects(occupied)
                 && let Some(mv) = castling(position, us, side, king)
@@ -395,7 +394,7 @@ fn generate<S: Side, K: Sink>(position: &Position, sink: &mut K) {
 ///
 /// The move is the king's to its target in standard chess (`e1g1`), the
 /// king's to its own rook in Chess960 (`e1h1`).
-#[inline(never)]
+#[inline(always)]
 pub(crate) fn castling(
     position: &Position,
     color: Color,
