@@ -7,9 +7,12 @@ use crate::{Color, File, Square};
 /// One of the two castlings of a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum CastlingSide {
-    /// Castling with the h-file rook, `K`/`k` in FEN.
+    /// Castling with the rook on the h-file side of the king (the h-file
+    /// rook in standard chess), `K`/`k` in FEN: the king goes to the
+    /// g-file, the rook to the f-file.
     KingSide,
-    /// Castling with the a-file rook, `Q`/`q` in FEN.
+    /// Castling with the rook on the a-file side of the king, `Q`/`q` in
+    /// FEN: the king goes to the c-file, the rook to the d-file.
     QueenSide,
 }
 
@@ -17,7 +20,7 @@ impl CastlingSide {
     /// Both sides, king side first.
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
-    /// The file the rook starts on: h or a.
+    /// The file the rook starts on in standard chess: h or a.
     pub const fn rook_file(self) -> File {
         match self {
             CastlingSide::KingSide => File::H,
@@ -34,81 +37,167 @@ impl CastlingSide {
     }
 }
 
-/// The set of castling rights, as FEN's third field `KQkq` writes them.
+/// The set of castling rights: for each colour and side, the file of the
+/// rook it castles with, if the right is still there.
 ///
-/// A right only says that neither the king nor that rook has moved; whether
-/// castling is possible now is the move generator's business.
+/// Standard chess castles with the a- and h-file rooks ([`with`]); Chess960
+/// with the rooks on any files, on either side of the king
+/// ([`with_rook`]). A right only says that neither the king nor that rook
+/// has moved; whether castling is possible now is the move generator's
+/// business. The king of a right is the king of that colour, wherever it
+/// stands on its back rank.
+///
+/// `Display` writes FEN's third field without the board: `K Q k q` for a
+/// rook on the h- or a-file, the file letter otherwise (`B`, `g`), white
+/// before black, king side before queen side; `-` for none. A
+/// [`Position`](crate::Position) writes X-FEN, which knows the board (see
+/// its `Display`).
+///
+/// [`with`]: CastlingRights::with
+/// [`with_rook`]: CastlingRights::with_rook
 ///
 /// ```
-/// use a1h8::{CastlingRights, CastlingSide, Color};
+/// use a1h8::{CastlingRights, CastlingSide, Color, File};
 ///
 /// let rights = CastlingRights::ALL.without(Color::White, CastlingSide::QueenSide);
 /// assert!(rights.has(Color::White, CastlingSide::KingSide));
 /// assert_eq!(rights.to_string(), "Kkq");
 /// assert_eq!(CastlingRights::NONE.to_string(), "-");
+/// let chess960 = CastlingRights::NONE.with_rook(Color::White, CastlingSide::QueenSide, File::B);
+/// assert_eq!(chess960.rook_file(Color::White, CastlingSide::QueenSide), Some(File::B));
+/// assert_eq!(chess960.to_string(), "B");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct CastlingRights(u8);
+pub struct CastlingRights {
+    /// Index `2 * colour + side`.
+    rooks: [Option<File>; 4],
+}
 
 impl CastlingRights {
     /// No castling right.
-    pub const NONE: CastlingRights = CastlingRights(0);
+    pub const NONE: CastlingRights = CastlingRights { rooks: [None; 4] };
 
-    /// All four rights, `KQkq`.
-    pub const ALL: CastlingRights = CastlingRights(0b1111);
+    /// All four rights of standard chess, `KQkq`: the h- and a-file rooks.
+    pub const ALL: CastlingRights = CastlingRights {
+        rooks: [Some(File::H), Some(File::A), Some(File::H), Some(File::A)],
+    };
 
-    const fn bit(color: Color, side: CastlingSide) -> u8 {
-        1 << (2 * color as u8 + side as u8)
+    const fn slot(color: Color, side: CastlingSide) -> usize {
+        2 * color as usize + side as usize
     }
 
     /// `true` if `color` may still castle on `side`.
+    #[inline]
     pub const fn has(self, color: Color, side: CastlingSide) -> bool {
-        self.0 & Self::bit(color, side) != 0
+        self.rooks[Self::slot(color, side)].is_some()
     }
 
-    /// The rights with `color`'s right on `side` added.
+    /// The file of the rook of `color`'s right on `side`, if it has that
+    /// right.
+    #[inline]
+    pub const fn rook_file(self, color: Color, side: CastlingSide) -> Option<File> {
+        self.rooks[Self::slot(color, side)]
+    }
+
+    /// The square of the rook of `color`'s right on `side`, if it has that
+    /// right.
+    #[inline]
+    pub const fn rook(self, color: Color, side: CastlingSide) -> Option<Square> {
+        match self.rook_file(color, side) {
+            Some(file) => Some(Square::from_file_rank(file, color.back_rank())),
+            None => None,
+        }
+    }
+
+    /// The rights with `color`'s right on `side` added, with the rook of
+    /// standard chess (h- or a-file).
     #[must_use]
     pub const fn with(self, color: Color, side: CastlingSide) -> CastlingRights {
-        CastlingRights(self.0 | Self::bit(color, side))
+        self.with_rook(color, side, side.rook_file())
+    }
+
+    /// The rights with `color`'s right on `side` added (or replaced), with
+    /// the rook on `file` (Chess960).
+    #[must_use]
+    pub const fn with_rook(self, color: Color, side: CastlingSide, file: File) -> CastlingRights {
+        let mut rooks = self.rooks;
+        rooks[Self::slot(color, side)] = Some(file);
+        CastlingRights { rooks }
     }
 
     /// The rights with `color`'s right on `side` removed.
     #[must_use]
     pub const fn without(self, color: Color, side: CastlingSide) -> CastlingRights {
-        CastlingRights(self.0 & !Self::bit(color, side))
+        let mut rooks = self.rooks;
+        rooks[Self::slot(color, side)] = None;
+        CastlingRights { rooks }
     }
 
-    /// The rights left after a move from or to `square`: a move from a
-    /// king's home square loses both of that side's rights, a move from or
-    /// to a rook's home square (the rook moving or captured) that one.
+    /// The rights with both of `color`'s removed (its king moved).
+    #[must_use]
+    #[inline]
+    pub(crate) const fn without_color(self, color: Color) -> CastlingRights {
+        self.without(color, CastlingSide::KingSide)
+            .without(color, CastlingSide::QueenSide)
+    }
+
+    /// The rights left after a move from or to `square`: a right whose rook
+    /// stands there (moving, or taken) is lost. (A king's move loses its
+    /// side's rights: [`without_color`](CastlingRights::without_color).)
     #[must_use]
     #[inline]
     pub(crate) const fn after_touching(self, square: Square) -> CastlingRights {
-        let lost = match square {
-            Square::E1 => 0b0011,
-            Square::E8 => 0b1100,
-            Square::H1 => Self::bit(Color::White, CastlingSide::KingSide),
-            Square::A1 => Self::bit(Color::White, CastlingSide::QueenSide),
-            Square::H8 => Self::bit(Color::Black, CastlingSide::KingSide),
-            Square::A8 => Self::bit(Color::Black, CastlingSide::QueenSide),
-            _ => 0,
+        let color = match square.rank() {
+            crate::Rank::First => Color::White,
+            crate::Rank::Eighth => Color::Black,
+            _ => return self,
         };
-        CastlingRights(self.0 & !lost)
+        let mut rooks = self.rooks;
+        let mut i = 2 * color as usize;
+        while i < 2 * color as usize + 2 {
+            if let Some(file) = rooks[i]
+                && file as u8 == square.file() as u8
+            {
+                rooks[i] = None;
+            }
+            i += 1;
+        }
+        CastlingRights { rooks }
     }
 
     /// `true` if no right is left.
+    #[inline]
     pub const fn is_empty(self) -> bool {
-        self.0 == 0
+        matches!(self.rooks, [None, None, None, None])
+    }
+
+    /// `true` if every right is standard chess's: an h-file rook on the
+    /// king side, an a-file rook on the queen side.
+    pub const fn is_standard(self) -> bool {
+        let mut i = 0;
+        while i < 4 {
+            let standard = CastlingSide::ALL[i % 2].rook_file();
+            if let Some(file) = self.rooks[i]
+                && file as u8 != standard as u8
+            {
+                return false;
+            }
+            i += 1;
+        }
+        true
     }
 
     /// The rights with the colours exchanged: White's become Black's and
-    /// Black's White's (`Kq` becomes `Qk`).
+    /// Black's White's (`Kq` becomes `Qk`), on the same files.
     #[must_use]
     pub const fn flip_colors(self) -> CastlingRights {
-        CastlingRights((self.0 >> 2) | (self.0 & 0b11) << 2)
+        let [a, b, c, d] = self.rooks;
+        CastlingRights {
+            rooks: [c, d, a, b],
+        }
     }
 
-    /// The FEN letter of a right: `K Q k q`.
+    /// The FEN letter of a right in standard chess: `K Q k q`.
     pub const fn char(color: Color, side: CastlingSide) -> char {
         match (color, side) {
             (Color::White, CastlingSide::KingSide) => 'K',
@@ -118,27 +207,43 @@ impl CastlingRights {
         }
     }
 
-    /// The square the rook of a right starts on: h1, a1, h8 or a8.
+    /// The Shredder-FEN letter of a rook file: upper case for White
+    /// (`A`..`H`), lower case for Black.
+    pub const fn file_char(color: Color, file: File) -> char {
+        let c = file.char();
+        match color {
+            Color::White => c.to_ascii_uppercase(),
+            Color::Black => c,
+        }
+    }
+
+    /// The square the rook of a right starts on in standard chess: h1, a1,
+    /// h8 or a8.
     pub const fn rook_square(color: Color, side: CastlingSide) -> Square {
         Square::from_file_rank(side.rook_file(), color.back_rank())
     }
 
-    /// The square the king starts on: e1 or e8.
+    /// The square the king starts on in standard chess: e1 or e8.
     pub const fn king_square(color: Color) -> Square {
         Square::from_file_rank(File::E, color.back_rank())
     }
 }
 
 impl fmt::Display for CastlingRights {
-    /// FEN's castling field: `KQkq`, a subset in that order, or `-`.
+    /// `KQkq` for standard rooks, file letters for others, or `-`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_empty() {
             return f.write_str("-");
         }
         for color in Color::ALL {
             for side in CastlingSide::ALL {
-                if self.has(color, side) {
-                    fmt::Write::write_char(f, Self::char(color, side))?;
+                if let Some(file) = self.rook_file(color, side) {
+                    let c = if file as u8 == side.rook_file() as u8 {
+                        Self::char(color, side)
+                    } else {
+                        Self::file_char(color, file)
+                    };
+                    fmt::Write::write_char(f, c)?;
                 }
             }
         }

@@ -3,14 +3,17 @@
 //!
 //! Accepted: the six fields `placement side castling en-passant halfmove
 //! fullmove`, or the first four alone (EPD style, clocks then 0 and 1),
-//! separated by ASCII white space. Castling rights are the standard `KQkq`
-//! letters (no Chess960 notations). Parsing works on bytes and never
+//! separated by ASCII white space. Castling rights are `KQkq` (X-FEN: the
+//! outermost rook on that side of the king), or the rook's file letters of
+//! Shredder-FEN and X-FEN (`HAha`, `Bkq`), which make the position a
+//! Chess960 one. Parsing works on bytes and never
 //! panics, whatever they are.
 
 use core::fmt;
 
 use crate::{
-    Board, CastlingRights, CastlingSide, Color, ParseSquareError, Piece, Position, Rank, Square,
+    Board, CastlingRights, CastlingSide, Color, File, ParseSquareError, Piece, PieceKind, Position,
+    Rank, Square,
 };
 
 /// A field of a FEN string.
@@ -119,8 +122,8 @@ pub enum FenError {
         /// Where the field starts.
         column: usize,
     },
-    /// A character of the castling field that is not `-` alone or one of
-    /// `KQkq` used once.
+    /// A character of the castling field that is not `-` alone, one of
+    /// `KQkq`, or a rook's file letter (`A`..`H` White, `a`..`h` Black).
     InvalidCastling {
         /// The character.
         character: char,
@@ -182,19 +185,33 @@ pub enum FenError {
         /// Its square.
         square: Square,
     },
-    /// A castling right whose king is not on e1 (e8).
+    /// A castling right whose king is not on its back rank.
     CastlingWithoutKing {
         /// The side with the right.
         color: Color,
         /// Which castling.
         side: CastlingSide,
     },
-    /// A castling right whose rook is not on its corner.
+    /// A castling right whose rook is not on its square: the corner for
+    /// `KQkq` without a rook on that side of the king, the named file for
+    /// a file letter.
     CastlingWithoutRook {
         /// The side with the right.
         color: Color,
         /// Which castling.
         side: CastlingSide,
+        /// Where the rook should be.
+        square: Square,
+    },
+    /// A castling right whose rook is on the wrong side of the king (a
+    /// king-side right with the rook towards the a-file).
+    CastlingRookOnWrongSide {
+        /// The side with the right.
+        color: Color,
+        /// Which castling.
+        side: CastlingSide,
+        /// The rook's square.
+        square: Square,
     },
     /// An en passant square not on rank 6 (White to move) or 3 (Black).
     EnPassantWrongRank {
@@ -259,7 +276,8 @@ pub enum FenError {
         column: usize,
     },
     /// A castling letter out of the order `KQkq` (white before black, king
-    /// side before queen side), or repeated.
+    /// side before queen side, file letters by the side of the king their
+    /// rook is on), or a right given twice.
     CastlingOrder {
         /// The letter.
         character: char,
@@ -291,7 +309,8 @@ impl FenError {
             FenError::InvalidCastling { .. }
             | FenError::CastlingOrder { .. }
             | FenError::CastlingWithoutKing { .. }
-            | FenError::CastlingWithoutRook { .. } => Some(FenField::Castling),
+            | FenError::CastlingWithoutRook { .. }
+            | FenError::CastlingRookOnWrongSide { .. } => Some(FenField::Castling),
             FenError::InvalidEnPassant { .. }
             | FenError::EnPassantWrongRank { .. }
             | FenError::EnPassantWithoutPawn { .. }
@@ -341,8 +360,8 @@ impl fmt::Display for FenError {
             }
             FenError::InvalidCastling { character, column } => write!(
                 f,
-                "unexpected {character:?} at column {column}: expected - or letters of KQkq, \
-                 each at most once"
+                "unexpected {character:?} at column {column}: expected - or letters of KQkq \
+                 or rook files (A-H, a-h), one per right"
             ),
             FenError::InvalidEnPassant { column, error } => write!(
                 f,
@@ -376,15 +395,28 @@ impl fmt::Display for FenError {
             ),
             FenError::CastlingWithoutKing { color, side } => write!(
                 f,
-                "{color} {} castling right, but no {color} king on {}",
+                "{color} {} castling right, but the {color} king is not on rank {}",
                 side.name(),
-                CastlingRights::king_square(color)
+                color.back_rank()
             ),
-            FenError::CastlingWithoutRook { color, side } => write!(
+            FenError::CastlingWithoutRook {
+                color,
+                side,
+                square,
+            } => write!(
                 f,
-                "{color} {} castling right, but no {color} rook on {}",
+                "{color} {} castling right, but no {color} rook on {square}",
                 side.name(),
-                CastlingRights::rook_square(color, side)
+            ),
+            FenError::CastlingRookOnWrongSide {
+                color,
+                side,
+                square,
+            } => write!(
+                f,
+                "{color} {} castling right, but its rook on {square} is on the other side of \
+                 the king",
+                side.name(),
             ),
             FenError::EnPassantWrongRank { square, turn } => write!(
                 f,
@@ -436,7 +468,8 @@ impl fmt::Display for FenError {
             FenError::CastlingOrder { character, column } => write!(
                 f,
                 "{character:?} at column {column} is out of order or repeated: castling rights \
-                 come as KQkq, white before black, king side before queen side"
+                 come as KQkq, white before black, king side before queen side (file \
+                 letters too)"
             ),
         }
     }
@@ -524,23 +557,56 @@ fn parse_placement((bytes, column): Field<'_>) -> Result<Board, FenError> {
     Ok(board)
 }
 
-fn parse_castling((bytes, column): Field<'_>) -> Result<CastlingRights, FenError> {
+/// The castling field against the placement, and whether file letters
+/// were used. `K`/`Q` name the outermost rook on that side of the king (the
+/// corner when there is none, for validation to report), a file letter the
+/// rook on that file, whose side is the side of the king it is on.
+fn parse_castling(
+    (bytes, column): Field<'_>,
+    board: &Board,
+) -> Result<(CastlingRights, bool), FenError> {
     if bytes == b"-" {
-        return Ok(CastlingRights::NONE);
+        return Ok((CastlingRights::NONE, false));
     }
     let mut rights = CastlingRights::NONE;
     let mut next = 0;
+    let mut file_letters = false;
     for (i, &byte) in bytes.iter().enumerate() {
         let invalid = FenError::InvalidCastling {
             character: byte as char,
             column: column + i,
         };
-        let (color, side) = match byte {
-            b'K' => (Color::White, CastlingSide::KingSide),
-            b'Q' => (Color::White, CastlingSide::QueenSide),
-            b'k' => (Color::Black, CastlingSide::KingSide),
-            b'q' => (Color::Black, CastlingSide::QueenSide),
+        let color = match byte {
+            b'K' | b'Q' | b'A'..=b'H' => Color::White,
+            b'k' | b'q' | b'a'..=b'h' => Color::Black,
             _ => return Err(invalid),
+        };
+        let rank = color.back_rank();
+        // The king on its back rank, if there is exactly one.
+        let king = board
+            .king(color)
+            .filter(|king| king.rank() == rank)
+            .map_or(File::E, Square::file);
+        let rooks = board.by_piece(Piece::new(color, PieceKind::Rook)) & rank.mask();
+        let (side, file) = match byte.to_ascii_uppercase() {
+            b'K' => {
+                let outer = rooks.into_iter().map(Square::file).filter(|&f| f > king);
+                (CastlingSide::KingSide, outer.max().unwrap_or(File::H))
+            }
+            b'Q' => {
+                let outer = rooks.into_iter().map(Square::file).filter(|&f| f < king);
+                (CastlingSide::QueenSide, outer.min().unwrap_or(File::A))
+            }
+            letter => {
+                file_letters = true;
+                let file = File::ALL[usize::from(letter - b'A')];
+                let side = if file > king {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                (side, file)
+            }
         };
         // K Q k q: 0 1 2 3, strictly increasing.
         let order = 2 * color.index() + side as usize;
@@ -551,9 +617,49 @@ fn parse_castling((bytes, column): Field<'_>) -> Result<CastlingRights, FenError
             });
         }
         next = order + 1;
-        rights = rights.with(color, side);
+        rights = rights.with_rook(color, side, file);
     }
-    Ok(rights)
+    Ok((rights, file_letters))
+}
+
+/// Writes the castling field of `position` as X-FEN: `K Q k q` for the
+/// outermost rook on its side of the king, the file letter for another;
+/// file letters only for a Chess960 position that would otherwise read
+/// back as standard chess.
+pub(crate) fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) -> fmt::Result {
+    let rights = position.castling();
+    if rights.is_empty() {
+        return f.write_str("-");
+    }
+    let board = position.board();
+    // A Chess960 position whose letters would read back as standard chess
+    // is written with file letters (Shredder-FEN), which read back as
+    // Chess960.
+    let shredder = position.is_chess960() && !position.with_chess960(false).is_chess960();
+    for color in Color::ALL {
+        let rooks = board.by_piece(Piece::new(color, PieceKind::Rook)) & color.back_rank().mask();
+        for side in CastlingSide::ALL {
+            let (Some(rook), Some(king)) = (rights.rook(color, side), board.king(color)) else {
+                continue;
+            };
+            // Rooks beyond this one, away from the king.
+            let beyond = rooks.into_iter().any(|other| match side {
+                CastlingSide::KingSide => other.file() > rook.file(),
+                CastlingSide::QueenSide => other.file() < rook.file(),
+            });
+            let beside_king = match side {
+                CastlingSide::KingSide => rook.file() > king.file(),
+                CastlingSide::QueenSide => rook.file() < king.file(),
+            };
+            let c = if shredder || beyond || !beside_king {
+                CastlingRights::file_char(color, rook.file())
+            } else {
+                CastlingRights::char(color, side)
+            };
+            fmt::Write::write_char(f, c)?;
+        }
+    }
+    Ok(())
 }
 
 fn parse_en_passant((bytes, column): Field<'_>) -> Result<Option<Square>, FenError> {
@@ -596,6 +702,29 @@ impl Position {
     /// As [`Position::from_fen`], and [`FenError::NonAscii`] for a byte
     /// above 127.
     pub fn from_fen_bytes(fen: &[u8]) -> Result<Position, FenError> {
+        Position::parse_fen(fen, false)
+    }
+
+    /// [`Position::from_fen`] for a Chess960 game: the position is a
+    /// Chess960 one ([`Position::is_chess960`]) even when its castling
+    /// rights read as standard chess (start position 518, or none left).
+    ///
+    /// ```
+    /// use a1h8::{Move, Position};
+    ///
+    /// let start = Position::from_fen_960("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// assert!(start.is_chess960());
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::from_fen`].
+    pub fn from_fen_960(fen: &str) -> Result<Position, FenError> {
+        Position::parse_fen(fen.as_bytes(), true)
+    }
+
+    fn parse_fen(fen: &[u8], chess960: bool) -> Result<Position, FenError> {
         if let Some(i) = fen.iter().position(|b| !b.is_ascii()) {
             return Err(FenError::NonAscii { column: i + 1 });
         }
@@ -615,7 +744,7 @@ impl Position {
                 });
             }
         };
-        let castling = parse_castling(fields[2])?;
+        let (castling, file_letters) = parse_castling(fields[2], &board)?;
         let en_passant = parse_en_passant(fields[3])?;
         let (halfmove_clock, fullmove_number) = if count == 6 {
             let (half, full) = (fields[4].1, fields[5].1);
@@ -638,5 +767,6 @@ impl Position {
             halfmove_clock,
             fullmove_number,
         )
+        .map(|position| position.with_chess960(chess960 || file_letters))
     }
 }

@@ -69,6 +69,7 @@
 //! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`] | `san.rs` |
 //! | legal move generation: check and pin masks | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`] | `movegen.rs` |
 //! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `play.rs` |
+//! | Zobrist hashing, incremental and from scratch | [`Position::zobrist`], [`Position::zobrist_from_scratch`] | `zobrist.rs` |
 //! | perft and divide | [`perft()`], [`divide`] | `perft.rs` |
 //! | tablebase canonical forms | [`canonical`] | `canonical.rs` |
 //! | attacked squares: the default entry points, the technique table | [`attacks`], [`attacks::Technique`] | `attacks/mod.rs`, `attacks/technique.rs` |
@@ -168,6 +169,7 @@ mod san;
 pub mod seed;
 mod square;
 pub mod symmetry;
+mod zobrist;
 
 pub use anti_diagonal::AntiDiagonal;
 pub use bitboard::{Bitboard, BitboardIter, Subsets};

@@ -11,9 +11,10 @@
 //! step back along a checking ray). En passant, the one move that takes
 //! two pieces off a line at once, is tested against the sliders with the
 //! occupancy after the capture (the pawns beside each other on the king's
-//! rank). Castling needs the rights, the squares between king and rook
-//! empty, and no attack on the king's square, the square it crosses and
-//! the one it reaches.
+//! rank). Castling, standard or Chess960, needs the right, the squares the
+//! king and the rook cross and reach empty but for these two, and no
+//! attack on the king's square, the squares it crosses and the one it
+//! reaches, with king and rook off the board.
 //!
 //! One generator serves two sinks: the move list, and a counter that adds
 //! up the sizes of the destination sets (perft's last ply, without a list).
@@ -21,8 +22,8 @@
 use core::ops::Deref;
 
 use crate::{
-    Bitboard, CastlingRights, CastlingSide, Color, Direction, File, Move, MoveKind, PieceKind,
-    Position, Rank, Square, attacks, between, line,
+    Bitboard, CastlingSide, Color, Direction, File, Move, MoveKind, PieceKind, Position, Rank,
+    Square, attacks, between, line,
 };
 
 /// The most legal moves a chess position has is 218; the list holds 256.
@@ -371,12 +372,12 @@ fn generate<S: Side, K: Sink>(position: &Position, sink: &mut K) {
         }
     }
 
-    if checkers.is_empty() {
+    if checkers.is_empty() && !position.castling().is_empty() {
         for side in CastlingSide::ALL {
-            if let Some(mv) = castling(position, us, side)
-                && (between(king, mv.to()).with(mv.to()))
-                    .into_iter()
-                    .all(|square| position.attackers(square, them).is_empty())
+            // The quick test of `castling` first, that usually settles it.
+            if let Some(rook) = position.castling().rook(us, side)
+                && !between(king, rook).intersects(occupied)
+                && let Some(mv) = castling(position, us, side, king)
             {
                 sink.one(mv);
             }
@@ -384,23 +385,51 @@ fn generate<S: Side, K: Sink>(position: &Position, sink: &mut K) {
     }
 }
 
-/// The king's move of castling on `side` if `color` has the right and the
-/// squares between king and rook are empty; whether the king crosses
-/// attacked squares is not checked.
-pub(crate) fn castling(position: &Position, color: Color, side: CastlingSide) -> Option<Move> {
-    if !position.castling().has(color, side) {
+/// The castling move of `color` on `side`, if it has the right and may
+/// castle now, its king on `king` not being in check (the caller's test): the
+/// squares the king and the rook cross and reach are empty but for these
+/// two, and no square the king crosses or reaches is attacked, tested with
+/// king and rook off the board (in Chess960 the rook may have shielded the
+/// king's target along the back rank).
+///
+/// The move is the king's to its target in standard chess (`e1g1`), the
+/// king's to its own rook in Chess960 (`e1h1`).
+#[inline(always)]
+pub(crate) fn castling(
+    position: &Position,
+    color: Color,
+    side: CastlingSide,
+    king: Square,
+) -> Option<Move> {
+    let rook = position.castling().rook(color, side)?;
+    let occupied = position.board().occupied();
+    // Every square between king and rook is on the king's path or the
+    // rook's: the quick test that usually settles it.
+    if between(king, rook).intersects(occupied) {
         return None;
     }
-    let king = CastlingRights::king_square(color);
-    let rook = CastlingRights::rook_square(color, side);
-    if between(king, rook).intersects(position.board().occupied()) {
-        return None;
-    }
-    Some(Move::new(
-        king,
+    let (king_to, rook_to) = (
         castling_king_target(color, side),
-        MoveKind::Castling,
-    ))
+        castling_rook_target(color, side),
+    );
+    let others = occupied - king - rook;
+    let king_path = between(king, king_to).with(king_to);
+    if (king_path | between(rook, rook_to).with(rook_to)).intersects(others) {
+        return None;
+    }
+    let them = color.other();
+    if king_path
+        .into_iter()
+        .any(|square| !position.attackers_with(square, them, others).is_empty())
+    {
+        return None;
+    }
+    let to = if position.is_chess960() {
+        rook
+    } else {
+        king_to
+    };
+    Some(Move::new(king, to, MoveKind::Castling))
 }
 
 /// The king's square after castling: g1, c1, g8 or c8.

@@ -1,7 +1,7 @@
 //! Playing a move (copy-make), and legality by make-and-test.
 
-use crate::movegen::{castling, castling_rook_target};
-use crate::{CastlingSide, File, Move, MoveKind, Piece, PieceKind, Position, Square, attacks};
+use crate::movegen::{castling, castling_king_target, castling_rook_target};
+use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Square, attacks, zobrist};
 
 /// Playing moves and testing them one by one.
 impl Position {
@@ -47,21 +47,34 @@ impl Position {
         let mover = Piece::new(us, kind);
         let mut capture = false;
         let mut en_passant = None;
+        // The hash follows every change: XOR a key out, XOR a key in.
+        let mut hash = self.zobrist() ^ zobrist::black_to_move();
+        let mut toggle = |board: &mut crate::Board, square: Square, piece: Piece| {
+            board.toggle(square, piece);
+            hash ^= zobrist::piece(piece, square);
+        };
         match mv.kind() {
             MoveKind::EnPassant => {
                 let captured = Square::from_file_rank(to.file(), from.rank());
-                board.toggle(captured, Piece::new(them, PieceKind::Pawn));
+                toggle(&mut board, captured, Piece::new(them, PieceKind::Pawn));
                 capture = true;
             }
             MoveKind::Castling => {
-                let side = if to.file() == File::G {
+                // `to` is the king's target (standard) or the rook's square
+                // (Chess960): on the rook's side of the king either way.
+                let side = if to.file() > from.file() {
                     CastlingSide::KingSide
                 } else {
                     CastlingSide::QueenSide
                 };
                 let rook = Piece::new(us, PieceKind::Rook);
-                board.toggle(crate::CastlingRights::rook_square(us, side), rook);
-                board.toggle(castling_rook_target(us, side), rook);
+                let rook_from = self.castling().rook(us, side).unwrap_or(to);
+                // Toggles commute: a king or rook that stays, or the two
+                // swapping squares, come out right.
+                toggle(&mut board, rook_from, rook);
+                toggle(&mut board, castling_rook_target(us, side), rook);
+                toggle(&mut board, from, mover);
+                toggle(&mut board, castling_king_target(us, side), mover);
             }
             MoveKind::DoubleStep => {
                 let passed = Square::from_low_bits((from.index() + to.index()) as u32 / 2);
@@ -72,14 +85,16 @@ impl Position {
             }
             MoveKind::Normal => {
                 if let Some(captured) = board.kind_at(to) {
-                    board.toggle(to, Piece::new(them, captured));
+                    toggle(&mut board, to, Piece::new(them, captured));
                     capture = true;
                 }
             }
         }
-        board.toggle(from, mover);
-        let arrives = Piece::new(us, mv.promotion().unwrap_or(kind));
-        board.toggle(to, arrives);
+        if mv.kind() != MoveKind::Castling {
+            toggle(&mut board, from, mover);
+            let arrives = Piece::new(us, mv.promotion().unwrap_or(kind));
+            toggle(&mut board, to, arrives);
+        }
         let halfmove_clock = if capture || kind == PieceKind::Pawn {
             0
         } else {
@@ -89,13 +104,28 @@ impl Position {
             crate::Color::White => self.fullmove_number(),
             crate::Color::Black => self.fullmove_number().saturating_add(1),
         };
+        let mut castling = self.castling();
+        if !castling.is_empty() {
+            if kind == PieceKind::King {
+                castling = castling.without_color(us);
+            }
+            castling = castling.after_touching(from).after_touching(to);
+        }
+        if castling != self.castling() {
+            hash ^= zobrist::castling(self.castling()) ^ zobrist::castling(castling);
+        }
+        if en_passant != self.en_passant() {
+            hash ^= zobrist::en_passant(self.en_passant()) ^ zobrist::en_passant(en_passant);
+        }
         Position::from_parts_unchecked(
             board,
             them,
-            self.castling().after_touching(from).after_touching(to),
+            castling,
             en_passant,
             halfmove_clock,
             fullmove_number,
+            self.is_chess960(),
+            hash,
         )
     }
 
@@ -125,7 +155,8 @@ impl Position {
         let Some(piece) = board.piece_at(from) else {
             return false;
         };
-        if piece.color != us || board.by_color(us).contains(to) {
+        let onto_own = board.by_color(us).contains(to) && mv.kind() != MoveKind::Castling;
+        if piece.color != us || onto_own {
             return false;
         }
         let last_rank = to.rank() == them.back_rank();
@@ -149,12 +180,9 @@ impl Position {
             }
             (PieceKind::King, MoveKind::Castling) => {
                 !self.is_check()
-                    && CastlingSide::ALL.into_iter().any(|side| {
-                        castling(self, us, side) == Some(mv)
-                            && crate::between(from, to)
-                                .into_iter()
-                                .all(|square| !self.is_attacked(square, them))
-                    })
+                    && CastlingSide::ALL
+                        .into_iter()
+                        .any(|side| castling(self, us, side, from) == Some(mv))
             }
             (kind, MoveKind::Normal) if kind != PieceKind::Pawn => {
                 mv.promotion().is_none() && attacks::piece(piece, from, occupied).contains(to)
@@ -175,7 +203,6 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::movegen::castling_king_target;
 
     #[test]
     fn castling_squares() {

@@ -6,7 +6,7 @@ use core::fmt;
 use crate::fen::FenError;
 use crate::{
     Bitboard, Board, CastlingRights, CastlingSide, Color, Piece, PieceKind, Rank, Square, Symmetry,
-    attacks,
+    attacks, zobrist,
 };
 
 /// A legal chess position as FEN describes it.
@@ -37,6 +37,11 @@ pub struct Position {
     en_passant: Option<Square>,
     halfmove_clock: u32,
     fullmove_number: u32,
+    /// Chess960 rules for castling's UCI notation (king takes own rook).
+    chess960: bool,
+    /// The Zobrist hash of the fields above but the clocks: a function of
+    /// them, so the derived comparisons are unchanged by it.
+    pub(crate) zobrist: u64,
 }
 
 impl Position {
@@ -49,10 +54,21 @@ impl Position {
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            chess960: false,
+            zobrist: zobrist::from_scratch(
+                &Board::starting(),
+                Color::White,
+                CastlingRights::ALL,
+                None,
+            ),
         }
     }
 
     /// A position from its parts, checked as FEN parsing checks it.
+    ///
+    /// The position is a Chess960 one ([`is_chess960`](Position::is_chess960))
+    /// if a castling right's king or rook is not on a square of standard
+    /// chess (e-file king, a- and h-file rooks).
     ///
     /// # Errors
     ///
@@ -73,13 +89,56 @@ impl Position {
             en_passant,
             halfmove_clock,
             fullmove_number,
+            chess960: false,
+            zobrist: zobrist::from_scratch(&board, turn, castling, en_passant),
         };
         position.validate()?;
-        Ok(position)
+        Ok(position.with_chess960(false))
+    }
+
+    /// The position with Chess960 rules set (`true`) or taken back
+    /// (`false`), if that keeps castling in reach of standard notation: a
+    /// position whose castling rights are not standard chess's stays a
+    /// Chess960 one.
+    #[must_use]
+    pub fn with_chess960(self, chess960: bool) -> Position {
+        let standard = self.castling.is_standard()
+            && Color::ALL.into_iter().all(|color| {
+                !(self.castling.has(color, CastlingSide::KingSide)
+                    || self.castling.has(color, CastlingSide::QueenSide))
+                    || self.board.king(color) == Some(CastlingRights::king_square(color))
+            });
+        Position {
+            chess960: chess960 || !standard,
+            ..self
+        }
+    }
+
+    /// `true` for a Chess960 position: castling is written in UCI as the
+    /// king's move to its own rook (`e1h1`, `b1a1`), as Chess960 GUIs
+    /// write it, rather than the king's two squares (`e1g1`).
+    ///
+    /// Set by [`Position::from_fen_960`] and
+    /// [`with_chess960`](Position::with_chess960), by a FEN whose castling
+    /// rights are file letters, and whenever a castling right's king or
+    /// rook is not on its standard square; kept by [`play`](Position::play).
+    ///
+    /// ```
+    /// use a1h8::Position;
+    ///
+    /// assert!(!Position::starting().is_chess960());
+    /// let chess960 = Position::from_fen("nrbkqbrn/pppppppp/8/8/8/8/PPPPPPPP/NRBKQBRN w KQkq - 0 1")?;
+    /// assert!(chess960.is_chess960());
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    pub const fn is_chess960(&self) -> bool {
+        self.chess960
     }
 
     /// A position from its parts, unchecked: for make-move, which keeps
-    /// the rules [`Position::new`] checks.
+    /// the rules [`Position::new`] checks and the hash up to date.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub(crate) const fn from_parts_unchecked(
         board: Board,
         turn: Color,
@@ -87,6 +146,8 @@ impl Position {
         en_passant: Option<Square>,
         halfmove_clock: u32,
         fullmove_number: u32,
+        chess960: bool,
+        zobrist: u64,
     ) -> Position {
         Position {
             board,
@@ -95,7 +156,15 @@ impl Position {
             en_passant,
             halfmove_clock,
             fullmove_number,
+            chess960,
+            zobrist,
         }
+    }
+
+    /// The position with its hash computed again, after a change of parts.
+    fn rehashed(mut self) -> Position {
+        self.zobrist = self.zobrist_from_scratch();
+        self
     }
 
     fn validate(&self) -> Result<(), FenError> {
@@ -132,16 +201,27 @@ impl Position {
         }
         for color in Color::ALL {
             for side in CastlingSide::ALL {
-                if !self.castling.has(color, side) {
+                let Some(rook) = self.castling.rook(color, side) else {
                     continue;
-                }
-                let king = CastlingRights::king_square(color);
-                if board.piece_at(king) != Some(Piece::new(color, PieceKind::King)) {
+                };
+                let king = board.king(color).expect("one king each, checked above");
+                if king.rank() != color.back_rank() {
                     return Err(FenError::CastlingWithoutKing { color, side });
                 }
-                let rook = CastlingRights::rook_square(color, side);
                 if board.piece_at(rook) != Some(Piece::new(color, PieceKind::Rook)) {
-                    return Err(FenError::CastlingWithoutRook { color, side });
+                    return Err(FenError::CastlingWithoutRook {
+                        color,
+                        side,
+                        square: rook,
+                    });
+                }
+                let king_side = rook.file() > king.file();
+                if king_side != (side == CastlingSide::KingSide) {
+                    return Err(FenError::CastlingRookOnWrongSide {
+                        color,
+                        side,
+                        square: rook,
+                    });
                 }
             }
         }
@@ -386,7 +466,8 @@ impl Position {
             board: self.board.map_squares(|set| symmetry.apply_bitboard(set)),
             en_passant: self.en_passant.map(|square| symmetry.apply(square)),
             ..*self
-        })
+        }
+        .rehashed())
     }
 
     /// The symmetries [`transform`](Position::transform) accepts for this
@@ -427,6 +508,7 @@ impl Position {
             en_passant: self.en_passant.map(|square| flip.apply(square)),
             ..*self
         }
+        .rehashed()
     }
 }
 
@@ -437,9 +519,18 @@ impl Default for Position {
 }
 
 impl fmt::Display for Position {
-    /// The six fields of FEN.
+    /// The six fields of FEN. Castling rights are written as X-FEN: `K Q k
+    /// q` when the right's rook is the outermost rook on its side of the
+    /// king (always so in standard chess), the rook's file letter otherwise
+    /// (`Bkq`); and for a Chess960 position whose rights are all on
+    /// standard squares (start position 518), file letters throughout
+    /// (`HAha`), so that [`Position::from_fen`] reads back a Chess960
+    /// position. Without castling rights the field is `-` in both modes:
+    /// use [`Position::from_fen_960`] to read such a Chess960 position back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} {} ", self.board, self.turn.char(), self.castling)?;
+        write!(f, "{} {} ", self.board, self.turn.char())?;
+        crate::fen::write_castling(f, self)?;
+        f.write_str(" ")?;
         match self.en_passant {
             Some(square) => write!(f, "{square}")?,
             None => f.write_str("-")?,

@@ -181,7 +181,7 @@ fn every_error_says_what_and_where() {
                 column: 24,
             },
             Some(FenField::Castling),
-            "field 3 (castling): unexpected 'X' at column 24: expected - or letters of KQkq, each at most once",
+            "field 3 (castling): unexpected 'X' at column 24: expected - or letters of KQkq or rook files (A-H, a-h), one per right",
         ),
         (
             format!("{k} w KK -"),
@@ -190,7 +190,7 @@ fn every_error_says_what_and_where() {
                 column: 24,
             },
             Some(FenField::Castling),
-            "field 3 (castling): 'K' at column 24 is out of order or repeated: castling rights come as KQkq, white before black, king side before queen side",
+            "field 3 (castling): 'K' at column 24 is out of order or repeated: castling rights come as KQkq, white before black, king side before queen side (file letters too)",
         ),
         (
             "r3k2r/8/8/8/8/8/8/R3K2R w kqKQ -".into(),
@@ -199,7 +199,7 @@ fn every_error_says_what_and_where() {
                 column: 29,
             },
             Some(FenField::Castling),
-            "field 3 (castling): 'K' at column 29 is out of order or repeated: castling rights come as KQkq, white before black, king side before queen side",
+            "field 3 (castling): 'K' at column 29 is out of order or repeated: castling rights come as KQkq, white before black, king side before queen side (file letters too)",
         ),
         (
             "4k3/8/8/8/8/8/8/44 w - -".into(),
@@ -220,7 +220,7 @@ fn every_error_says_what_and_where() {
                 column: 23,
             },
             Some(FenField::Castling),
-            "field 3 (castling): unexpected '-' at column 23: expected - or letters of KQkq, each at most once",
+            "field 3 (castling): unexpected '-' at column 23: expected - or letters of KQkq or rook files (A-H, a-h), one per right",
         ),
         (
             format!("{k} w - e9"),
@@ -319,19 +319,20 @@ fn every_error_says_what_and_where() {
             "field 1 (placement): a pawn on h8, but pawns never stand on rank 1 or 8",
         ),
         (
-            "4k3/8/8/8/8/8/8/3K3R w K -".into(),
+            "4k3/8/8/8/8/8/3K4/7R w K -".into(),
             CastlingWithoutKing {
                 color: Color::White,
                 side: CastlingSide::KingSide,
             },
             Some(FenField::Castling),
-            "field 3 (castling): white king side castling right, but no white king on e1",
+            "field 3 (castling): white king side castling right, but the white king is not on rank 1",
         ),
         (
             "4k3/8/8/8/8/8/8/R3K3 w KQ -".into(),
             CastlingWithoutRook {
                 color: Color::White,
                 side: CastlingSide::KingSide,
+                square: Square::H1,
             },
             Some(FenField::Castling),
             "field 3 (castling): white king side castling right, but no white rook on h1",
@@ -341,6 +342,7 @@ fn every_error_says_what_and_where() {
             CastlingWithoutRook {
                 color: Color::Black,
                 side: CastlingSide::QueenSide,
+                square: Square::A8,
             },
             Some(FenField::Castling),
             "field 3 (castling): black queen side castling right, but no black rook on a8",
