@@ -18,8 +18,10 @@ pub enum MoveKind {
     /// A pawn's capture en passant: `to` is the en passant square, the
     /// captured pawn stands beside the capturing one.
     EnPassant,
-    /// Castling: `from` and `to` are the king's squares (`e1g1`, `e1c1`,
-    /// `e8g8`, `e8c8`); the rook moves too.
+    /// Castling: `from` is the king's square; `to` is the king's target in
+    /// standard chess (`e1g1`, `e1c1`, `e8g8`, `e8c8`) and the castling
+    /// rook's square in Chess960 (`e1h1`), which also names the move when
+    /// the king does not move. The rook moves too.
     Castling,
 }
 
