@@ -172,14 +172,17 @@ pub enum Command {
         after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes"
     )]
     Perft(PerftArgs),
-    /// List the legal moves of a position, in UCI
+    /// List the legal moves of a position, in SAN and UCI
+    ///
+    /// One move a line: its SAN (with + for check and # for mate), then its UCI. --json prints
+    /// {"fen", "moves": [{"san", "uci"}]}.
     #[command(
         after_help = "Examples:\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\""
     )]
     Moves {
         /// The position, in FEN, quoted as one argument
         fen: String,
-        /// Print one JSON object: {"fen", "moves"}
+        /// Print one JSON object: {"fen", "moves": [{"san", "uci"}]}
         #[arg(long)]
         json: bool,
     },

@@ -252,27 +252,38 @@ pub fn epd(
     }
 }
 
-/// `a1h8 moves FEN`: the legal moves, one a line, in UCI.
+/// A legal move in both notations.
+#[derive(Serialize)]
+struct MoveJson {
+    san: String,
+    uci: String,
+}
+
+/// `a1h8 moves FEN`: the legal moves, one a line, in SAN then UCI.
 pub fn moves(fen: &str, json: bool, out: &mut Out) -> Outcome {
     let position = Position::from_fen(fen).map_err(|e| Failure::Input(e.to_string()))?;
-    let moves: Vec<String> = position
+    let moves: Vec<MoveJson> = position
         .legal_moves()
         .iter()
-        .map(|m| m.to_string())
+        .map(|&m| MoveJson {
+            san: position.san(m).to_string(),
+            uci: m.to_string(),
+        })
         .collect();
     if json {
         #[derive(Serialize)]
         struct MovesJson<'a> {
             fen: String,
-            moves: &'a [String],
+            moves: &'a [MoveJson],
         }
         return out.json_line(&MovesJson {
             fen: position.to_string(),
             moves: &moves,
         });
     }
+    let width = moves.iter().map(|m| m.san.len()).max().unwrap_or(0);
     for mv in &moves {
-        out.line(mv)?;
+        out.line(&format!("{:width$}  {}", mv.san, mv.uci))?;
     }
     Ok(())
 }

@@ -178,18 +178,30 @@ fn perft_arguments_are_checked() {
 #[test]
 fn moves_are_the_legal_moves() {
     let out = stdout(&["moves", KIWIPETE]);
-    let listed: BTreeSet<&str> = out.lines().collect();
     let position = Position::from_fen(KIWIPETE).unwrap();
-    let legal: Vec<String> = position
+    let listed: BTreeSet<(String, String)> = out
+        .lines()
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            let san = words.next().unwrap().to_string();
+            (san, words.next().unwrap().to_string())
+        })
+        .collect();
+    let legal: BTreeSet<(String, String)> = position
         .legal_moves()
         .iter()
-        .map(|m| m.to_string())
+        .map(|&m| (position.san(m).to_string(), m.to_string()))
         .collect();
-    assert_eq!(listed, legal.iter().map(String::as_str).collect());
+    assert_eq!(listed, legal);
     assert_eq!(listed.len(), 48);
+    assert!(listed.contains(&("O-O".to_string(), "e1g1".to_string())));
     let json: serde_json::Value =
         serde_json::from_str(&stdout(&["moves", "--json", KIWIPETE])).unwrap();
     assert_eq!(json["moves"].as_array().unwrap().len(), 48);
+    assert_eq!(
+        json["moves"][0]["uci"],
+        position.legal_moves()[0].to_string()
+    );
     // Mate: no moves, no lines.
     assert_eq!(stdout(&["moves", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"]), "");
 }
