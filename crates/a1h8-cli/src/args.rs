@@ -154,7 +154,7 @@ pub enum Command {
         after_help = "Examples:\n  a1h8 magics --piece bishop\n  a1h8 magics --seed 12345 > mine.txt\n  a1h8 magics --verify mine.txt\n  a1h8 magics --stored | a1h8 magics --verify\n  echo \"rook a1 0x1\" | a1h8 magics --verify"
     )]
     Magics(MagicsArgs),
-    /// Count the leaves of the legal move tree (perft), or check a perft suite
+    /// Count the leaves of the legal move tree (perft), or check a perft suite, with threads and a hash table
     ///
     /// From the start position, or --fen, to --depth plies (6 by default): the node count, the
     /// time and the speed. --divide prints "move: count" for every legal move (UCI) and then
@@ -169,7 +169,7 @@ pub enum Command {
     /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
     /// "threads", "divide"}; with --epd, one {"line", "fen", "depths", "passed"} per line.
     #[command(
-        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes"
+        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes"
     )]
     Perft(PerftArgs),
     /// List the legal moves of a position, in SAN and UCI
@@ -316,6 +316,10 @@ pub struct PerftArgs {
     /// Threads to count with, 1 to 256
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: u16,
+    /// MiB of transposition table in all (split between the threads), 0 for none: subtrees
+    /// reached again by another move order are counted once
+    #[arg(long, value_name = "MB", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=16384))]
+    pub hash: u16,
     /// Check a perft suite: lines "FEN ;D1 n ;D2 n ..."
     #[arg(long, value_name = "FILE")]
     pub epd: Option<String>,

@@ -206,14 +206,17 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
         }
         Command::Emit(args) => emit(args, out),
         Command::Perft(args) => {
-            let threads = usize::from(args.threads);
+            let resources = perft::Resources {
+                threads: usize::from(args.threads),
+                hash_mb: usize::from(args.hash),
+            };
             match args.epd.as_deref() {
-                Some(path) => perft::epd(path, args.max_depth, threads, args.json, out),
+                Some(path) => perft::epd(path, args.max_depth, resources, args.json, out),
                 None => perft::run(
                     args.fen.as_deref(),
                     args.depth,
                     args.divide,
-                    threads,
+                    resources,
                     args.json,
                     out,
                 ),

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use a1h8::epd::PerftLine;
-use a1h8::{Move, Position, perft};
+use a1h8::{Move, PerftEntry, PerftTable, Position, perft, perft_hashed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -56,36 +56,80 @@ impl Drop for Progress {
 }
 
 /// The perft of every legal move of `position` at `depth - 1`, in the order
-/// of [`Position::legal_moves`], on `threads` threads.
-fn split(position: &Position, depth: u32, threads: usize) -> Result<Vec<(Move, u64)>, Failure> {
+/// of [`Position::legal_moves`], on `threads` threads, with a hash table of
+/// `hash_mb` MiB in all (none for 0; one table per thread).
+fn split(
+    position: &Position,
+    depth: u32,
+    threads: usize,
+    hash_mb: usize,
+) -> Result<Vec<(Move, u64)>, Failure> {
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
     let progress = Progress::new(moves.len() as u64, &format!("perft {depth}"));
-    let count = |&mv: &Move| {
-        let nodes = perft(&position.play(mv), depth - 1);
-        progress.step();
-        (mv, nodes)
+    let table_len = (hash_mb << 20) / std::mem::size_of::<PerftEntry>() / threads.max(1);
+    // The moves `first, first + step, ...`, each with its count.
+    let work = |first: usize, step: usize| -> Vec<(usize, u64)> {
+        let mut entries = vec![PerftEntry::default(); table_len];
+        let mut table = PerftTable::new(&mut entries);
+        (first..moves.len())
+            .step_by(step)
+            .map(|i| {
+                let child = position.play(moves[i]);
+                let nodes = if table_len > 0 {
+                    perft_hashed(&child, depth - 1, &mut table)
+                } else {
+                    perft(&child, depth - 1)
+                };
+                progress.step();
+                (i, nodes)
+            })
+            .collect()
     };
+    let mut counts = vec![0; moves.len()];
     if threads <= 1 {
-        return Ok(moves.iter().map(count).collect());
+        for (i, nodes) in work(0, 1) {
+            counts[i] = nodes;
+        }
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| Failure::Input(format!("cannot start {threads} threads: {e}")))?;
+        if table_len == 0 {
+            // Without tables, rayon balances the moves over the threads.
+            let parts: Vec<(usize, u64)> = pool.install(|| {
+                (0..moves.len())
+                    .into_par_iter()
+                    .flat_map(|i| work(i, moves.len()))
+                    .collect()
+            });
+            for (i, nodes) in parts {
+                counts[i] = nodes;
+            }
+        } else {
+            // With them, one table a thread: each thread counts every
+            // `threads`-th move.
+            for part in pool.broadcast(|context| work(context.index(), context.num_threads())) {
+                for (i, nodes) in part {
+                    counts[i] = nodes;
+                }
+            }
+        }
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| Failure::Input(format!("cannot start {threads} threads: {e}")))?;
-    Ok(pool.install(|| moves.par_iter().map(count).collect()))
+    Ok(moves.into_iter().zip(counts).collect())
 }
 
-/// The perft of `position` at `depth`, split at the root when it helps
-/// (more than one thread, or a divide).
+/// The perft of `position` at `depth`, split at the root.
 fn count(
     position: &Position,
     depth: u32,
     threads: usize,
+    hash_mb: usize,
 ) -> Result<(u64, Vec<(Move, u64)>), Failure> {
     if depth == 0 {
         return Ok((1, Vec::new()));
     }
-    let parts = split(position, depth, threads)?;
+    let parts = split(position, depth, threads, hash_mb)?;
     Ok((parts.iter().map(|&(_, n)| n).sum(), parts))
 }
 
@@ -109,21 +153,31 @@ struct DivideJson {
     nodes: u64,
 }
 
-/// `a1h8 perft [--fen FEN] [--depth D] [--divide] [--threads N]`.
+/// What `a1h8 perft` counts with: threads and hash table.
+#[derive(Clone, Copy)]
+pub struct Resources {
+    /// Threads, at least 1.
+    pub threads: usize,
+    /// MiB of hash table in all, 0 for none.
+    pub hash_mb: usize,
+}
+
+/// `a1h8 perft [--fen FEN] [--depth D] [--divide] [--threads N] [--hash MB]`.
 pub fn run(
     fen: Option<&str>,
     depth: u32,
     divide: bool,
-    threads: usize,
+    resources: Resources,
     json: bool,
     out: &mut Out,
 ) -> Outcome {
+    let Resources { threads, hash_mb } = resources;
     let position = match fen {
         Some(fen) => Position::from_fen(fen).map_err(|e| Failure::Input(e.to_string()))?,
         None => Position::starting(),
     };
     let start = Instant::now();
-    let (nodes, parts) = count(&position, depth, threads)?;
+    let (nodes, parts) = count(&position, depth, threads, hash_mb)?;
     let seconds = start.elapsed().as_secs_f64();
     let mnps = nodes as f64 / seconds.max(1e-9) / 1e6;
     if json {
@@ -184,7 +238,7 @@ struct DepthJson {
 pub fn epd(
     path: &str,
     max_depth: Option<u32>,
-    threads: usize,
+    resources: Resources,
     json: bool,
     out: &mut Out,
 ) -> Outcome {
@@ -215,7 +269,7 @@ pub fn epd(
             if max_depth.is_some_and(|max| depth > max) {
                 continue;
             }
-            let (nodes, _) = count(&position, depth, threads)?;
+            let (nodes, _) = count(&position, depth, resources.threads, resources.hash_mb)?;
             if nodes != expected {
                 ok = false;
                 if !json {

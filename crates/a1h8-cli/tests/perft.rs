@@ -205,3 +205,53 @@ fn moves_are_the_legal_moves() {
     // Mate: no moves, no lines.
     assert_eq!(stdout(&["moves", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"]), "");
 }
+
+#[test]
+fn threads_and_hash_give_the_counts_of_one_thread_without_hash() {
+    for (fen, depth, expected) in [
+        (Position::starting().to_string(), "5", "4865609"),
+        (KIWIPETE.to_string(), "4", "4085603"),
+        (
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1".to_string(),
+            "5",
+            "674624",
+        ),
+    ] {
+        for (threads, hash) in [("1", "0"), ("2", "0"), ("1", "1"), ("2", "1"), ("3", "16")] {
+            let out = stdout(&[
+                "perft",
+                "--fen",
+                &fen,
+                "--depth",
+                depth,
+                "--threads",
+                threads,
+                "--hash",
+                hash,
+                "--json",
+            ]);
+            let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+            assert_eq!(
+                value["nodes"].to_string(),
+                expected,
+                "{fen} {threads} threads {hash} MB"
+            );
+        }
+        let divided = stdout(&[
+            "perft",
+            "--fen",
+            &fen,
+            "--depth",
+            depth,
+            "--divide",
+            "--hash",
+            "1",
+            "--threads",
+            "2",
+        ]);
+        assert!(
+            divided.ends_with(&format!("Nodes searched: {expected}\n")),
+            "{divided}"
+        );
+    }
+}

@@ -183,7 +183,7 @@ pub use fen::{FenError, FenField};
 pub use file::{File, ParseFileError};
 pub use line::{Line, aligned, between, line, ray};
 pub use movegen::{MoveList, MoveListIntoIter};
-pub use perft::{divide, perft};
+pub use perft::{PerftEntry, PerftTable, divide, perft, perft_hashed};
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};

@@ -114,3 +114,31 @@ fn perft_lines_say_what_is_wrong_and_where() {
         "expected a count (a whole number) at column 16"
     );
 }
+
+#[test]
+fn the_hash_table_gives_the_same_counts() {
+    use a1h8::{PerftEntry, PerftTable, perft_hashed};
+    let Some(suite) = common::perft_suite() else {
+        return;
+    };
+    // A small table, so that slots are reused and replaced often.
+    let mut entries = vec![PerftEntry::default(); 4099];
+    for case in &suite {
+        let position = Position::from_fen(&case.fen).unwrap();
+        for &(depth, expected) in &case.counts {
+            if expected > 5_000_000 {
+                continue;
+            }
+            let mut table = PerftTable::new(&mut entries);
+            assert_eq!(
+                perft_hashed(&position, depth, &mut table),
+                expected,
+                "{}",
+                case.fen
+            );
+        }
+    }
+    // No table at all is no table.
+    let mut none = PerftTable::new(&mut []);
+    assert_eq!(perft_hashed(&Position::starting(), 3, &mut none), 8_902);
+}
