@@ -51,41 +51,42 @@
 //!
 //! | concept | type or function | file |
 //! |---|---|---|
-//! | squares, their colour, top-left coordinates, distances | [`Square`], [`SquareColor`], [`TopLeft`], [`SquareIndexError`] | `square.rs` |
-//! | files and ranks | [`File`], [`Rank`] | `file.rs`, `rank.rs` |
-//! | diagonals (a1-h8 direction) | [`Diagonal`] | `diagonal.rs` |
-//! | anti-diagonals (h1-a8 direction) | [`AntiDiagonal`] | `anti_diagonal.rs` |
-//! | the eight directions | [`Direction`] | `direction.rs` |
-//! | sets of squares, their subsets, wrapping arithmetic | [`Bitboard`], [`bitboard!`], [`Subsets`] | `bitboard.rs` |
-//! | rays, between, line, aligned | [`ray`], [`between`], [`line`](fn@line), [`aligned`], [`Line`] | `line.rs` |
-//! | closed formulas for any board size, 1x1 to 16x16 | [`geometry`] | `geometry.rs` |
-//! | line masks of boards up to 128 squares; the one ray walk | [`bitboard128`], [`BoardMasks::ray`](bitboard128::BoardMasks::ray) | `bitboard128.rs` |
-//! | the eight symmetries of the board | [`Symmetry`] | `symmetry.rs` |
-//! | colours, pieces, placements | [`Color`], [`Piece`], [`PieceKind`], [`Board`] | `color.rs`, `piece.rs`, `board.rs` |
-//! | castling rights | [`CastlingRights`], [`CastlingSide`] | `castling.rs` |
-//! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `position.rs` |
-//! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `fen.rs` |
-//! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `chess_move.rs` |
-//! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`] | `san.rs` |
-//! | legal move generation: check and pin masks | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`] | `movegen.rs` |
-//! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `play.rs` |
-//! | Zobrist hashing, incremental and from scratch | [`Position::zobrist`], [`Position::zobrist_from_scratch`] | `zobrist.rs` |
-//! | perft and divide | [`perft()`], [`divide`] | `perft.rs` |
-//! | tablebase canonical forms | [`canonical`] | `canonical.rs` |
-//! | attacked squares: the default entry points, the technique table | [`attacks`], [`attacks::Technique`] | `attacks/mod.rs`, `attacks/technique.rs` |
+//! | squares, their colour, top-left coordinates, distances | [`Square`], [`SquareColor`], [`TopLeft`], [`SquareIndexError`] | `squares/square.rs` |
+//! | files and ranks | [`File`], [`Rank`] | `squares/file.rs`, `squares/rank.rs` |
+//! | diagonals (a1-h8 direction) | [`Diagonal`] | `squares/diagonal.rs` |
+//! | anti-diagonals (h1-a8 direction) | [`AntiDiagonal`] | `squares/anti_diagonal.rs` |
+//! | the eight directions | [`Direction`] | `squares/direction.rs` |
+//! | sets of squares, their subsets, wrapping arithmetic | [`Bitboard`], [`bitboard!`], [`Subsets`] | `squares/bitboard.rs` |
+//! | rays, between, line, aligned | [`ray`], [`between`], [`line`](fn@line), [`aligned`], [`Line`] | `squares/line.rs` |
+//! | closed formulas for any board size, 1x1 to 16x16 | [`geometry`] | `any_size/geometry.rs` |
+//! | line masks of boards up to 128 squares; the one ray walk | [`bitboard128`], [`BoardMasks::ray`](bitboard128::BoardMasks::ray) | `any_size/bitboard128.rs` |
+//! | the eight symmetries of the board | [`Symmetry`] | `squares/symmetry.rs` |
+//! | colours, pieces, placements | [`Color`], [`Piece`], [`PieceKind`], [`Board`] | `position/color.rs`, `position/piece.rs`, `position/board.rs` |
+//! | castling rights | [`CastlingRights`], [`CastlingSide`] | `position/castling.rs` |
+//! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `position/position.rs` |
+//! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `position/fen.rs` |
+//! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `moves/chess_move.rs` |
+//! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`] | `moves/san.rs` |
+//! | legal move generation: check and pin masks | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`] | `moves/movegen.rs` |
+//! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `moves/play.rs` |
+//! | Zobrist hashing, incremental and from scratch | [`Position::zobrist`], [`Position::zobrist_from_scratch`] | `position/zobrist.rs` |
+//! | perft and divide, with a transposition table | [`perft()`], [`divide`], [`perft_hashed`], [`PerftTable`] | `moves/perft.rs` |
+//! | tablebase canonical forms | [`canonical`] | `position/canonical.rs` |
+//! | attacked squares: the default entry points, the technique table, any piece | [`attacks`], [`attacks::Technique`], [`attacks::piece`] | `attacks/mod.rs`, `attacks/technique.rs`, `attacks/piece.rs` |
 //! | knight, king, pawn attacks, pawn pushes | [`attacks::knight`], [`attacks::king`], [`attacks::pawn`], [`attacks::pawn_pushes`] | `attacks/leaper.rs` |
 //! | rook and bishop, relevant occupancy | [`attacks::Slider`] | `attacks/slider.rs` |
 //! | sliders: rays and a bit scan | [`attacks::classical`] | `attacks/classical.rs` |
 //! | sliders: hyperbola quintessence | [`attacks::hyperbola`] | `attacks/hyperbola.rs` |
+//! | sliders: kindergarten bitboards | [`attacks::kindergarten`] | `attacks/kindergarten.rs` |
 //! | sliders: obstruction difference | [`attacks::obstruction`] | `attacks/obstruction.rs` |
 //! | sliders: Kogge-Stone fills, set-wise | [`attacks::kogge_stone`] | `attacks/kogge_stone.rs` |
 //! | sliders: fancy magic bitboards, the magic finder | [`attacks::magic`], [`attacks::magic::find_magic`] | `attacks/magic/` |
 //! | sliders: PEXT bitboards (BMI2) | [`attacks::pext`] | `attacks/pext.rs` |
 //! | the compile-time builder of the magic and PEXT tables | (private) | `attacks/table_builder.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
-//! | perft suites, `FEN ;D1 20 ;D2 400` | [`epd::PerftLine`] | `epd.rs` |
-//! | the seeds' numeric tables | [`seed`] | `seed.rs` |
-//! | the seeds' wrong snippets, measured | [`errata`] | `errata.rs` |
+//! | perft suites, `FEN ;D1 20 ;D2 400` | [`epd::PerftLine`] | `moves/epd.rs` |
+//! | the seeds' numeric tables | [`seed`] | `seeds/seed.rs` |
+//! | the seeds' wrong snippets, measured | [`errata`] | `seeds/errata.rs` |
 //!
 //! # Conventions
 //!
@@ -140,36 +141,79 @@
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
 
+// The files sit in one folder per layer; the modules keep their paths
+// (`a1h8::geometry`, `a1h8::attacks`, ...), listed here layer by layer.
+
+// Squares and lines of the 8x8 board: `squares/`.
+#[path = "squares/anti_diagonal.rs"]
 mod anti_diagonal;
-pub mod attacks;
+#[path = "squares/bitboard.rs"]
 mod bitboard;
-pub mod bitboard128;
-mod board;
-pub mod canonical;
-mod castling;
-mod chess_move;
-mod color;
+#[path = "squares/diagonal.rs"]
 mod diagonal;
+#[path = "squares/direction.rs"]
 mod direction;
-pub mod emit;
-pub mod epd;
-pub mod errata;
-mod fen;
+#[path = "squares/file.rs"]
 mod file;
-pub mod geometry;
+#[path = "squares/line.rs"]
 mod line;
-mod movegen;
-mod names;
-mod perft;
-mod piece;
-mod play;
-mod position;
+#[path = "squares/rank.rs"]
 mod rank;
-mod san;
-pub mod seed;
+#[path = "squares/square.rs"]
 mod square;
+#[path = "squares/symmetry.rs"]
 pub mod symmetry;
+
+// Boards of any size, 1x1 to 16x16: `any_size/`.
+#[path = "any_size/bitboard128.rs"]
+pub mod bitboard128;
+#[path = "any_size/geometry.rs"]
+pub mod geometry;
+
+// What pieces attack: `attacks/`.
+pub mod attacks;
+
+// Positions, FEN, hashing and canonical forms: `position/`.
+#[path = "position/board.rs"]
+mod board;
+#[path = "position/canonical.rs"]
+pub mod canonical;
+#[path = "position/castling.rs"]
+mod castling;
+#[path = "position/color.rs"]
+mod color;
+#[path = "position/fen.rs"]
+mod fen;
+#[path = "position/piece.rs"]
+mod piece;
+#[path = "position/position.rs"]
+mod position;
+#[path = "position/zobrist.rs"]
 mod zobrist;
+
+// Moves, their generation and notations, perft: `moves/`.
+#[path = "moves/chess_move.rs"]
+mod chess_move;
+#[path = "moves/epd.rs"]
+pub mod epd;
+#[path = "moves/movegen.rs"]
+mod movegen;
+#[path = "moves/perft.rs"]
+mod perft;
+#[path = "moves/play.rs"]
+mod play;
+#[path = "moves/san.rs"]
+mod san;
+
+// The seed documents' tables and wrong snippets: `seeds/`.
+#[path = "seeds/errata.rs"]
+pub mod errata;
+#[path = "seeds/seed.rs"]
+pub mod seed;
+
+// The tables as source code for other languages, and names of things.
+pub mod emit;
+mod names;
 
 pub use anti_diagonal::AntiDiagonal;
 pub use bitboard::{Bitboard, BitboardIter, Subsets};
