@@ -42,7 +42,7 @@ fn standard_suite_to_twenty_million_leaves() {
 }
 
 #[test]
-#[ignore = "minutes in release mode: cargo test -p a1h8 --release --test perft -- --ignored"]
+#[ignore = "about a second in release mode, minutes unoptimized: cargo test -p a1h8 --release --test perft -- --ignored"]
 fn standard_suite_every_depth() {
     run(u64::MAX);
 }
