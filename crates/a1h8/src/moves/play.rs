@@ -37,6 +37,21 @@ impl Position {
     /// ```
     #[must_use]
     pub fn play(&self, mv: Move) -> Position {
+        self.play_with::<true>(mv)
+    }
+
+    /// [`play`](Position::play) without updating the Zobrist hash: the
+    /// position returned keeps a stale one. For perft, which counts
+    /// positions and never asks them for their hash; nothing else may
+    /// call it, so no position with a stale hash leaves the crate.
+    #[must_use]
+    pub(crate) fn play_unhashed(&self, mv: Move) -> Position {
+        self.play_with::<false>(mv)
+    }
+
+    /// [`play`](Position::play), the hash updated if `HASH`.
+    #[inline(always)]
+    fn play_with<const HASH: bool>(&self, mv: Move) -> Position {
         let us = self.turn();
         let them = us.other();
         let (from, to) = (mv.from(), mv.to());
@@ -51,7 +66,9 @@ impl Position {
         let mut hash = self.zobrist() ^ zobrist::black_to_move();
         let mut toggle = |board: &mut crate::Board, square: Square, piece: Piece| {
             board.toggle(square, piece);
-            hash ^= zobrist::piece(piece, square);
+            if HASH {
+                hash ^= zobrist::piece(piece, square);
+            }
         };
         match mv.kind() {
             MoveKind::EnPassant => {
@@ -111,10 +128,10 @@ impl Position {
             }
             castling = castling.after_touching(from).after_touching(to);
         }
-        if castling != self.castling() {
+        if HASH && castling != self.castling() {
             hash ^= zobrist::castling(self.castling()) ^ zobrist::castling(castling);
         }
-        if en_passant != self.en_passant() {
+        if HASH && en_passant != self.en_passant() {
             hash ^= zobrist::en_passant(self.en_passant()) ^ zobrist::en_passant(en_passant);
         }
         Position::from_parts_unchecked(
