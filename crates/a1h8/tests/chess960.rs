@@ -278,17 +278,7 @@ fn uci_castling_depends_on_the_mode() {
     assert!(b.is_chess960() && !a.is_chess960());
 }
 
-/// A small, fixed pseudo-random sequence (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
-}
+use common::Playout as Rng;
 
 /// Every move that could be written: every from, to and kind, and the
 /// promotions.

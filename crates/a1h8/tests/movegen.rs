@@ -10,7 +10,8 @@ use a1h8::{
 
 /// Positions with something to test beside the suite's: en passant
 /// pinned along a rank and under check, promotions, castling.
-const EXTRA: [&str; 6] = [
+const EXTRA: [&str; 7] = [
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",
     "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
     "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1",
@@ -19,28 +20,10 @@ const EXTRA: [&str; 6] = [
     "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
 ];
 
-/// A small, fixed pseudo-random sequence (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
-}
+use common::Playout as Rng;
 
 fn start_positions() -> Vec<Position> {
-    let mut fens: Vec<String> = EXTRA.iter().map(|fen| fen.to_string()).collect();
-    if let Some(cases) = common::perft_suite() {
-        fens.extend(cases.into_iter().map(|case| case.fen));
-    } else {
-        fens.push("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".into());
-    }
-    fens.iter()
-        .map(|fen| Position::from_fen(fen).unwrap())
-        .collect()
+    common::playout_starts(&EXTRA)
 }
 
 /// `playouts` random games of up to `plies` plies from each start

@@ -22,17 +22,7 @@ const EXTRA: [&str; 6] = [
     "rnbqkbnr/ppp2ppp/4p3/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
 ];
 
-/// A small, fixed pseudo-random sequence (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
-}
+use common::Playout as Rng;
 
 fn position(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -41,14 +31,9 @@ fn position(fen: &str) -> Position {
 /// `playouts` random games of up to `plies` plies from the suite's
 /// positions and [`EXTRA`], every position on the way.
 fn random_positions(playouts: usize, plies: usize) -> Vec<Position> {
-    let mut fens: Vec<String> = EXTRA.iter().map(|fen| fen.to_string()).collect();
-    if let Some(cases) = common::perft_suite() {
-        fens.extend(cases.into_iter().map(|case| case.fen));
-    }
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut reached = Vec::new();
-    for fen in &fens {
-        let start = position(fen);
+    for start in common::playout_starts(&EXTRA) {
         for _ in 0..playouts {
             let mut position = start;
             for _ in 0..plies {

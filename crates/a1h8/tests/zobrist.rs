@@ -18,26 +18,10 @@ const EXTRA: [&str; 5] = [
     "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1",
 ];
 
-/// A small, fixed pseudo-random sequence (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
-}
+use common::Playout as Rng;
 
 fn start_positions() -> Vec<Position> {
-    let mut fens: Vec<String> = EXTRA.iter().map(|fen| fen.to_string()).collect();
-    if let Some(cases) = common::perft_suite() {
-        fens.extend(cases.into_iter().map(|case| case.fen));
-    }
-    fens.iter()
-        .map(|fen| Position::from_fen(fen).unwrap())
-        .collect()
+    common::playout_starts(&EXTRA)
 }
 
 /// The FEN without the clocks: what the hash stands for.

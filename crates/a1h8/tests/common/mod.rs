@@ -213,3 +213,29 @@ pub fn perft_suite() -> Option<Vec<PerftCase>> {
     assert!(cases.len() >= 6, "the suite has at least six positions");
     Some(cases)
 }
+
+/// A small, fixed pseudo-random sequence (xorshift64*), for random
+/// playouts: `Playout(seed)`.
+pub struct Playout(pub u64);
+
+impl Playout {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+}
+
+/// Positions to play random games from: `extra`, then the perft suite's
+/// when it is there.
+pub fn playout_starts(extra: &[&str]) -> Vec<a1h8::Position> {
+    let mut fens: Vec<String> = extra.iter().map(|fen| fen.to_string()).collect();
+    if let Some(cases) = perft_suite() {
+        fens.extend(cases.into_iter().map(|case| case.fen));
+    }
+    fens.iter()
+        .map(|fen| a1h8::Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
+        .collect()
+}
