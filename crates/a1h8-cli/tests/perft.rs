@@ -255,3 +255,19 @@ fn threads_and_hash_give_the_counts_of_one_thread_without_hash() {
         );
     }
 }
+
+#[test]
+fn epd_suites_of_chess960_are_read_by_their_castling_field() {
+    let suite = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../a1h8/tests/data/chess960.epd"
+    );
+    assert_eq!(
+        stdout(&["perft", "--epd", suite, "--max-depth", "3"]),
+        "18 passed, 0 failed\n"
+    );
+    // Castling in Chess960 is king to rook in UCI.
+    let out = stdout(&["moves", "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1"]);
+    assert!(out.lines().any(|l| l == "O-O    e1h1"), "{out}");
+    assert!(out.lines().any(|l| l == "O-O-O  e1a1"), "{out}");
+}
