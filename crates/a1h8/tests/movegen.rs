@@ -4,9 +4,7 @@
 
 mod common;
 
-use a1h8::{
-    CastlingRights, CastlingSide, Color, Move, MoveKind, PieceKind, Position, Square, UciError,
-};
+use a1h8::{CastlingRights, CastlingSide, Color, Move, MoveKind, Position, Square, UciError};
 
 /// Positions with something to test beside the suite's: en passant
 /// pinned along a rank and under check, promotions, castling.
@@ -47,38 +45,11 @@ fn random_positions(playouts: usize, plies: usize) -> Vec<Position> {
     reached
 }
 
-/// Every move that could be written: every from, to and kind, and the
-/// four promotions.
-fn every_move() -> Vec<Move> {
-    let mut moves = Vec::new();
-    for from in common::all_squares() {
-        for to in common::all_squares() {
-            for kind in [
-                MoveKind::Normal,
-                MoveKind::DoubleStep,
-                MoveKind::EnPassant,
-                MoveKind::Castling,
-            ] {
-                moves.push(Move::new(from, to, kind));
-            }
-            for kind in [
-                PieceKind::Knight,
-                PieceKind::Bishop,
-                PieceKind::Rook,
-                PieceKind::Queen,
-            ] {
-                moves.push(Move::with_promotion(from, to, kind));
-            }
-        }
-    }
-    moves
-}
-
 #[test]
 fn generated_moves_are_the_moves_is_legal_accepts() {
     let positions = random_positions(40, 50);
     assert!(positions.len() > 3_000, "{} positions", positions.len());
-    let every = every_move();
+    let every = common::every_move();
     let mut kinds = [0usize; 4];
     for position in &positions {
         let generated = position.legal_moves();
@@ -128,30 +99,21 @@ fn uci_round_trip() {
     assert!(count > 10_000, "{count} moves");
 }
 
-fn play(fen: &str, moves: &[&str]) -> Position {
-    let mut position = Position::from_fen(fen).unwrap();
-    for uci in moves {
-        let mv = Move::from_uci(&position, uci).unwrap_or_else(|e| panic!("{uci}: {e}"));
-        position = position.play(mv);
-    }
-    position
-}
-
 #[test]
 fn castling_moves_the_rook_and_rights_follow_king_and_rooks() {
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    let after = play(kiwipete, &["e1g1"]);
+    let after = common::play(kiwipete, &["e1g1"]);
     assert_eq!(
         after.to_string(),
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b kq - 1 1"
     );
-    let after = play(kiwipete, &["e1c1", "e8c8"]);
+    let after = common::play(kiwipete, &["e1c1", "e8c8"]);
     assert_eq!(
         after.to_string(),
         "2kr3r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/2KR3R w - - 2 2"
     );
     // A rook moved, and a rook taken on its square.
-    let after = play("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &["a1a8"]);
+    let after = common::play("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &["a1a8"]);
     assert_eq!(
         after.castling(),
         CastlingRights::ALL
@@ -179,10 +141,10 @@ fn castling_moves_the_rook_and_rights_follow_king_and_rooks() {
 #[test]
 fn en_passant_square_is_set_when_a_pawn_can_take() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    assert_eq!(play(start, &["e2e4"]).en_passant(), None);
-    let position = play(start, &["e2e4", "a7a6", "e4e5", "d7d5"]);
+    assert_eq!(common::play(start, &["e2e4"]).en_passant(), None);
+    let position = common::play(start, &["e2e4", "a7a6", "e4e5", "d7d5"]);
     assert_eq!(position.en_passant(), Some(Square::D6));
-    let taken = play(start, &["e2e4", "a7a6", "e4e5", "d7d5", "e5d6"]);
+    let taken = common::play(start, &["e2e4", "a7a6", "e4e5", "d7d5", "e5d6"]);
     assert_eq!(
         taken.to_string(),
         "rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3"
@@ -190,7 +152,7 @@ fn en_passant_square_is_set_when_a_pawn_can_take() {
     // The square is set even when the capture is illegal (pinned pawn),
     // and no en passant move is generated then.
     let pinned = Position::from_fen("7k/3p4/8/K3P2r/8/8/8/8 b - - 0 1").unwrap();
-    let after = play(&pinned.to_string(), &["d7d5"]);
+    let after = common::play(&pinned.to_string(), &["d7d5"]);
     assert_eq!(after.en_passant(), Some(Square::D6));
     assert!(
         after
@@ -202,9 +164,9 @@ fn en_passant_square_is_set_when_a_pawn_can_take() {
 
 #[test]
 fn promotions_and_clocks() {
-    let position = play("8/4P3/8/8/8/8/k7/4K3 w - - 7 40", &["e7e8n"]);
+    let position = common::play("8/4P3/8/8/8/8/k7/4K3 w - - 7 40", &["e7e8n"]);
     assert_eq!(position.to_string(), "4N3/8/8/8/8/8/k7/4K3 b - - 0 40");
-    let position = play(&position.to_string(), &["a2b2"]);
+    let position = common::play(&position.to_string(), &["a2b2"]);
     assert_eq!(position.to_string(), "4N3/8/8/8/8/8/1k6/4K3 w - - 1 41");
     let before = Position::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
     assert_eq!(
@@ -226,7 +188,7 @@ fn promotions_and_clocks() {
 
 #[test]
 fn mate_and_stalemate_have_no_moves() {
-    let mate = play(
+    let mate = common::play(
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         &["f2f3", "e7e5", "g2g4", "d8h4"],
     );

@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::HashMap;
 
-use a1h8::{Move, Position};
+use a1h8::Position;
 
 /// Positions with castling, en passant and promotions to play from,
 /// besides the perft suite's.
@@ -58,29 +58,20 @@ fn incremental_hash_equals_hash_from_scratch_in_random_games() {
     assert!(checked > 30_000, "{checked} positions");
 }
 
-fn play(fen: &str, moves: &[&str]) -> Position {
-    let mut position = Position::from_fen(fen).unwrap();
-    for uci in moves {
-        let mv = Move::from_uci(&position, uci).unwrap_or_else(|e| panic!("{uci}: {e}"));
-        position = position.play(mv);
-    }
-    position
-}
-
 #[test]
 fn transpositions_hash_alike_and_what_differs_hashes_differently() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     // Knights out and back: the start position again, clocks aside.
-    let back = play(start, &["g1f3", "g8f6", "f3g1", "f6g8"]);
+    let back = common::play(start, &["g1f3", "g8f6", "f3g1", "f6g8"]);
     assert_eq!(back.zobrist(), Position::starting().zobrist());
     // Two orders, one position.
-    let a = play(start, &["e2e4", "e7e5", "g1f3", "b8c6", "f1c4"]);
-    let b = play(start, &["g1f3", "b8c6", "e2e4", "e7e5", "f1c4"]);
+    let a = common::play(start, &["e2e4", "e7e5", "g1f3", "b8c6", "f1c4"]);
+    let b = common::play(start, &["g1f3", "b8c6", "e2e4", "e7e5", "f1c4"]);
     assert_eq!(a.zobrist(), b.zobrist());
     assert_eq!(key(&a), key(&b));
     // Castling rights: king there and back has lost them.
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    let rights_lost = play(kiwipete, &["e1f1", "e8f8", "f1e1", "f8e8"]);
+    let rights_lost = common::play(kiwipete, &["e1f1", "e8f8", "f1e1", "f8e8"]);
     assert_eq!(
         key(&rights_lost),
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - -"
@@ -95,8 +86,8 @@ fn transpositions_hash_alike_and_what_differs_hashes_differently() {
     );
     // Castled one way or walked there: the same position.
     let rooks = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    let castled = play(rooks, &["e1g1", "e8d8", "a1b1", "d8e8", "b1a1", "e8d8"]);
-    let walked = play(
+    let castled = common::play(rooks, &["e1g1", "e8d8", "a1b1", "d8e8", "b1a1", "e8d8"]);
+    let walked = common::play(
         rooks,
         &[
             "h1h2", "e8d8", "e1f1", "d8e8", "f1g1", "e8d8", "h2f2", "d8e8", "f2f1", "e8d8",
@@ -110,13 +101,13 @@ fn transpositions_hash_alike_and_what_differs_hashes_differently() {
     let black = Position::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1").unwrap();
     assert_ne!(white.zobrist(), black.zobrist());
     // En passant: hashed when set, by file.
-    let with_ep = play(start, &["e2e4", "a7a6", "e4e5", "d7d5"]);
+    let with_ep = common::play(start, &["e2e4", "a7a6", "e4e5", "d7d5"]);
     assert_eq!(with_ep.en_passant(), Some(a1h8::Square::D6));
     let without = Position::from_fen(&key(&with_ep).replace(" d6", " -")).unwrap();
     assert_ne!(with_ep.zobrist(), without.zobrist());
     // A double step no pawn can take sets no square: transposes.
-    let e4_first = play(start, &["e2e4", "g8f6", "g1f3"]);
-    let nf3_first = play(start, &["g1f3", "g8f6", "e2e4"]);
+    let e4_first = common::play(start, &["e2e4", "g8f6", "g1f3"]);
+    let nf3_first = common::play(start, &["g1f3", "g8f6", "e2e4"]);
     assert_eq!(e4_first.zobrist(), nf3_first.zobrist());
     assert_eq!(e4_first.en_passant(), None);
 }

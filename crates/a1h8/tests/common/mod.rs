@@ -239,3 +239,44 @@ pub fn playout_starts(extra: &[&str]) -> Vec<a1h8::Position> {
         .map(|fen| a1h8::Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
         .collect()
 }
+
+/// `position` after the UCI moves `moves`, each of which must be legal.
+pub fn play_from(position: a1h8::Position, moves: &[&str]) -> a1h8::Position {
+    moves.iter().fold(position, |position, uci| {
+        let mv = a1h8::Move::from_uci(&position, uci).unwrap_or_else(|e| panic!("{uci}: {e}"));
+        position.play(mv)
+    })
+}
+
+/// The position of `fen` after the UCI moves `moves`.
+pub fn play(fen: &str, moves: &[&str]) -> a1h8::Position {
+    play_from(a1h8::Position::from_fen(fen).unwrap(), moves)
+}
+
+/// Every move that could be written: every from, to and kind, and the
+/// four promotions.
+pub fn every_move() -> Vec<a1h8::Move> {
+    use a1h8::{Move, MoveKind, PieceKind};
+    let mut moves = Vec::new();
+    for from in all_squares() {
+        for to in all_squares() {
+            for kind in [
+                MoveKind::Normal,
+                MoveKind::DoubleStep,
+                MoveKind::EnPassant,
+                MoveKind::Castling,
+            ] {
+                moves.push(Move::new(from, to, kind));
+            }
+            for kind in [
+                PieceKind::Knight,
+                PieceKind::Bishop,
+                PieceKind::Rook,
+                PieceKind::Queen,
+            ] {
+                moves.push(Move::with_promotion(from, to, kind));
+            }
+        }
+    }
+    moves
+}
