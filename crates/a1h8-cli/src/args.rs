@@ -126,7 +126,8 @@ pub enum Command {
     Geometry(GeometryArgs),
     /// Draw the squares a piece attacks, with the occupied squares that block it
     ///
-    /// Sliders (rook, bishop, queen) stop at the first occupied square of each ray, which is
+    /// Sliders (rook, bishop, queen, and the slides of the archbishop and the chancellor) stop
+    /// at the first occupied square of each ray, which is
     /// attacked whatever stands on it. --method picks one of the library's techniques; they all
     /// give the same set (the tests check every one), the default is the fastest for this build.
     /// Leapers (knight, king, pawn) ignore --occupied; a pawn attacks diagonally forward for
@@ -259,7 +260,8 @@ pub struct CanonicalArgs {
 
 #[derive(Args)]
 pub struct AttacksArgs {
-    /// rook, bishop, queen, knight, king or pawn
+    /// rook, bishop, queen, knight, king, pawn, archbishop (bishop + knight) or chancellor
+    /// (rook + knight)
     #[arg(value_name = "PIECE", value_parser = parse_kind)]
     pub piece: PieceKind,
     /// The square it stands on

@@ -8,14 +8,16 @@ use crate::board::{ATTACKS_LEGEND, Style, draw_attacks};
 use crate::output::count;
 use crate::show::{hex, parse_bitboard};
 
-/// Parses a piece name: `rook`, `bishop`, `queen`, `knight`, `king` or
-/// `pawn`.
+/// Parses a piece name: `rook`, `bishop`, `queen`, `knight`, `king`,
+/// `pawn`, `archbishop` or `chancellor`.
 pub fn parse_kind(s: &str) -> Result<PieceKind, String> {
     PieceKind::ALL
         .into_iter()
         .find(|kind| kind.name() == s)
         .ok_or_else(|| {
-            "unknown piece: expected rook, bishop, queen, knight, king or pawn".to_string()
+            "unknown piece: expected rook, bishop, queen, knight, king, pawn, archbishop or \
+             chancellor"
+                .to_string()
         })
 }
 
@@ -63,10 +65,7 @@ impl Attacks {
         occupied: Bitboard,
         technique: Option<Technique>,
     ) -> Result<Attacks, String> {
-        let slider = matches!(
-            piece.kind,
-            PieceKind::Rook | PieceKind::Bishop | PieceKind::Queen
-        );
+        let slider = piece.kind.slides_straight() || piece.kind.slides_diagonally();
         if technique.is_some() && !slider {
             return Err(format!(
                 "--method chooses how sliders are computed; a {} is read from its table",

@@ -124,7 +124,7 @@ fn attacks_errors_are_one_line() {
         (
             &["attacks", "dragon", "e4"],
             "a1h8: invalid value 'dragon' for '<PIECE>': unknown piece: expected rook, bishop, \
-             queen, knight, king or pawn\n",
+             queen, knight, king, pawn, archbishop or chancellor\n",
         ),
         (
             &["attacks", "rook", "e9"],

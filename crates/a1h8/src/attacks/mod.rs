@@ -1,5 +1,10 @@
 //! The squares a piece attacks.
 //!
+//! **Compound pieces** of the large variants: the [`archbishop`] (bishop
+//! and knight) and the [`chancellor`] (rook and knight), by the default
+//! technique, or by any with [`Technique::piece`]. On boards of other
+//! sizes, up to 128 squares: [`any_size`].
+//!
 //! **Leapers** (knight, king, pawn) read one 64-entry table each,
 //! computed at compile time from their steps; [`pawn_pushes`] gives the
 //! pawn's non-capturing moves on an empty board.
@@ -121,4 +126,32 @@ pub fn rook(square: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 pub fn queen(square: Square, occupied: Bitboard) -> Bitboard {
     fastest::queen(square, occupied)
+}
+
+/// The squares an archbishop (bishop and knight in one) on `square`
+/// attacks with `occupied` blocking its diagonals ([`Technique::DEFAULT`]).
+///
+/// ```
+/// use a1h8::{attacks, Bitboard, Square};
+///
+/// let d4 = Square::D4;
+/// assert_eq!(attacks::archbishop(d4, Bitboard::EMPTY), attacks::bishop(d4, Bitboard::EMPTY) | attacks::knight(d4));
+/// assert_eq!(attacks::archbishop(d4, Bitboard::EMPTY).count(), 13 + 8);
+/// ```
+#[inline]
+pub fn archbishop(square: Square, occupied: Bitboard) -> Bitboard {
+    bishop(square, occupied) | knight(square)
+}
+
+/// The squares a chancellor (rook and knight in one) on `square` attacks
+/// with `occupied` blocking its files and ranks ([`Technique::DEFAULT`]).
+///
+/// ```
+/// use a1h8::{attacks, Bitboard, Square};
+///
+/// assert_eq!(attacks::chancellor(Square::A1, Bitboard::FULL), Square::A2.bitboard() | Square::B1 | Square::B3 | Square::C2);
+/// ```
+#[inline]
+pub fn chancellor(square: Square, occupied: Bitboard) -> Bitboard {
+    rook(square, occupied) | knight(square)
 }

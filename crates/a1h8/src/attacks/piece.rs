@@ -6,7 +6,9 @@ use crate::{Bitboard, Piece, PieceKind, Square};
 impl Technique {
     /// The squares `piece` on `square` attacks with `occupied` blocking:
     /// sliders by this technique, leapers from their tables (which ignore
-    /// `occupied`); a pawn attacks diagonally forward for its colour.
+    /// `occupied`); a pawn attacks diagonally forward for its colour. The
+    /// archbishop attacks as a bishop and a knight, the chancellor as a
+    /// rook and a knight.
     ///
     /// ```
     /// use a1h8::attacks::Technique;
@@ -22,6 +24,8 @@ impl Technique {
     ///     Technique::DEFAULT.piece(pawn, Square::E4, Bitboard::EMPTY),
     ///     Square::D3.bitboard() | Square::F3
     /// );
+    /// let chancellor = Piece::new(Color::White, PieceKind::Chancellor);
+    /// assert_eq!(Technique::DEFAULT.piece(chancellor, Square::A1, Bitboard::EMPTY).count(), 16);
     /// ```
     pub fn piece(self, piece: Piece, square: Square, occupied: Bitboard) -> Bitboard {
         match piece.kind {
@@ -31,6 +35,8 @@ impl Technique {
             PieceKind::Rook => self.rook(square, occupied),
             PieceKind::Queen => self.queen(square, occupied),
             PieceKind::King => king(square),
+            PieceKind::Archbishop => self.bishop(square, occupied) | knight(square),
+            PieceKind::Chancellor => self.rook(square, occupied) | knight(square),
         }
     }
 }

@@ -72,15 +72,18 @@ impl Move {
     }
 
     /// A pawn's move to its last rank, becoming `kind`. Only a knight,
-    /// bishop, rook or queen is a promotion; any other `kind` gives the
-    /// plain move.
+    /// bishop, rook or queen is a promotion in standard chess; any other
+    /// `kind` gives the plain move.
     #[inline]
     pub const fn with_promotion(from: Square, to: Square, kind: PieceKind) -> Move {
         match kind {
             PieceKind::Knight | PieceKind::Bishop | PieceKind::Rook | PieceKind::Queen => {
                 Move::pack(from, to, PROMOTION + kind as u16)
             }
-            PieceKind::Pawn | PieceKind::King => Move::normal(from, to),
+            PieceKind::Pawn
+            | PieceKind::King
+            | PieceKind::Archbishop
+            | PieceKind::Chancellor => Move::normal(from, to),
         }
     }
 

@@ -142,6 +142,8 @@ const fn piece_letter(kind: PieceKind) -> u8 {
         PieceKind::Rook => b'R',
         PieceKind::Queen => b'Q',
         PieceKind::King => b'K',
+        PieceKind::Archbishop => b'A',
+        PieceKind::Chancellor => b'C',
     }
 }
 

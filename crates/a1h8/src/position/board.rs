@@ -60,7 +60,7 @@ impl Board {
         let mut k = 0;
         while k < 6 {
             if self.kinds[k].contains(square) {
-                return Some(Piece::new(color, PieceKind::ALL[k]));
+                return Some(Piece::new(color, PieceKind::STANDARD[k]));
             }
             k += 1;
         }
@@ -69,6 +69,12 @@ impl Board {
 
     /// Puts `piece` on `square`, or empties it for `None`, replacing what
     /// stood there.
+    ///
+    /// # Panics
+    ///
+    /// If `piece` is an archbishop or a chancellor: this board holds the
+    /// six kinds of standard chess ([`PieceKind::STANDARD`]); a
+    /// [`VariantPosition`](crate::variant::VariantPosition) holds them all.
     pub fn set(&mut self, square: Square, piece: Option<Piece>) {
         for set in self.colors.iter_mut().chain(self.kinds.iter_mut()) {
             *set = set.without(square);
@@ -91,7 +97,7 @@ impl Board {
     /// The kind of the piece on `square`, if any, whatever its colour.
     #[inline]
     pub(crate) fn kind_at(&self, square: Square) -> Option<PieceKind> {
-        PieceKind::ALL
+        PieceKind::STANDARD
             .into_iter()
             .find(|kind| self.kinds[kind.index()].contains(square))
     }

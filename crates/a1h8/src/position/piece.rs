@@ -1,4 +1,5 @@
-//! Pieces: a kind (pawn to king) and a colour.
+//! Pieces: a kind (pawn to king, and the two compound pieces of the large
+//! variants) and a colour.
 
 use core::fmt;
 
@@ -19,11 +20,34 @@ pub enum PieceKind {
     Queen,
     /// A king, `k`.
     King,
+    /// An archbishop (also princess, cardinal, hawk): bishop and knight in
+    /// one, `a` in Capablanca chess. Not a piece of standard chess: the 8x8
+    /// [`Board`](crate::Board) does not hold it; a
+    /// [`VariantPosition`](crate::variant::VariantPosition) does.
+    Archbishop,
+    /// A chancellor (also marshal, empress, elephant): rook and knight in
+    /// one, `c` in Capablanca chess. Not a piece of standard chess, as the
+    /// archbishop.
+    Chancellor,
 }
 
 impl PieceKind {
-    /// All six kinds, pawn first.
-    pub const ALL: [PieceKind; 6] = [
+    /// All eight kinds: the six of standard chess, pawn first, then the
+    /// archbishop and the chancellor.
+    pub const ALL: [PieceKind; 8] = [
+        PieceKind::Pawn,
+        PieceKind::Knight,
+        PieceKind::Bishop,
+        PieceKind::Rook,
+        PieceKind::Queen,
+        PieceKind::King,
+        PieceKind::Archbishop,
+        PieceKind::Chancellor,
+    ];
+
+    /// The six kinds of standard chess, pawn first: the ones the 8x8
+    /// [`Board`](crate::Board) holds.
+    pub const STANDARD: [PieceKind; 6] = [
         PieceKind::Pawn,
         PieceKind::Knight,
         PieceKind::Bishop,
@@ -32,12 +56,19 @@ impl PieceKind {
         PieceKind::King,
     ];
 
-    /// 0 (pawn) to 5 (king).
+    /// 0 (pawn) to 5 (king), 6 (archbishop), 7 (chancellor).
     pub const fn index(self) -> usize {
         self as usize
     }
 
-    /// The lower-case letter: `p n b r q k`.
+    /// `true` for the six kinds of standard chess.
+    pub const fn is_standard(self) -> bool {
+        self.index() < 6
+    }
+
+    /// The lower-case letter: `p n b r q k`, and `a c` for the archbishop
+    /// and the chancellor (the letters of Capablanca chess; a
+    /// [`Variant`](crate::variant::Variant) may give them others).
     pub const fn char(self) -> char {
         match self {
             PieceKind::Pawn => 'p',
@@ -46,10 +77,14 @@ impl PieceKind {
             PieceKind::Rook => 'r',
             PieceKind::Queen => 'q',
             PieceKind::King => 'k',
+            PieceKind::Archbishop => 'a',
+            PieceKind::Chancellor => 'c',
         }
     }
 
-    /// The usual material value in pawns: 1, 3, 3, 5, 9, and 0 for the king.
+    /// The usual material value in pawns: 1, 3, 3, 5, 9, and 0 for the
+    /// king; 7 for the archbishop and 8 for the chancellor, the round
+    /// figures Capablanca-chess players use.
     pub const fn value(self) -> u32 {
         match self {
             PieceKind::Pawn => 1,
@@ -57,7 +92,36 @@ impl PieceKind {
             PieceKind::Rook => 5,
             PieceKind::Queen => 9,
             PieceKind::King => 0,
+            PieceKind::Archbishop => 7,
+            PieceKind::Chancellor => 8,
         }
+    }
+
+    /// `true` if the piece moves as a rook does, along files and ranks:
+    /// rook, queen, chancellor.
+    pub const fn slides_straight(self) -> bool {
+        matches!(
+            self,
+            PieceKind::Rook | PieceKind::Queen | PieceKind::Chancellor
+        )
+    }
+
+    /// `true` if the piece moves as a bishop does, along diagonals: bishop,
+    /// queen, archbishop.
+    pub const fn slides_diagonally(self) -> bool {
+        matches!(
+            self,
+            PieceKind::Bishop | PieceKind::Queen | PieceKind::Archbishop
+        )
+    }
+
+    /// `true` if the piece jumps as a knight does: knight, archbishop,
+    /// chancellor.
+    pub const fn jumps(self) -> bool {
+        matches!(
+            self,
+            PieceKind::Knight | PieceKind::Archbishop | PieceKind::Chancellor
+        )
     }
 
     /// `"pawn"`, `"knight"`, ...
@@ -69,6 +133,8 @@ impl PieceKind {
             PieceKind::Rook => "rook",
             PieceKind::Queen => "queen",
             PieceKind::King => "king",
+            PieceKind::Archbishop => "archbishop",
+            PieceKind::Chancellor => "chancellor",
         }
     }
 }
@@ -108,7 +174,10 @@ impl Piece {
         }
     }
 
-    /// The piece of a FEN letter (`KQRBNP` White, `kqrbnp` Black).
+    /// The piece of a FEN letter of standard chess (`KQRBNP` White,
+    /// `kqrbnp` Black). The archbishop's and chancellor's letters depend on
+    /// the variant: [`Variant::piece`](crate::variant::Variant::piece)
+    /// reads them.
     pub const fn from_char(c: char) -> Option<Piece> {
         let color = if c.is_ascii_uppercase() {
             Color::White
@@ -128,8 +197,11 @@ impl Piece {
     }
 
     /// The Unicode chess symbol: `♔♕♖♗♘♙` for White, `♚♛♜♝♞♟` for Black.
+    /// Unicode has no symbol in common fonts for the archbishop and the
+    /// chancellor: theirs is the FEN letter, `A` `C` or `a` `c`.
     pub const fn symbol(self) -> char {
         let white = match self.kind {
+            PieceKind::Archbishop | PieceKind::Chancellor => return self.char(),
             PieceKind::King => '♔',
             PieceKind::Queen => '♕',
             PieceKind::Rook => '♖',
