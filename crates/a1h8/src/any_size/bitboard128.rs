@@ -253,31 +253,36 @@ impl BoardMasks {
 
     /// The squares one of `steps` (`(file, rank)` each) leads to from
     /// `square`, those on the board.
-    fn leaper(self, square: BoardSquare, steps: &[(i8, i8)]) -> Bitboard128 {
-        steps
-            .iter()
-            .filter_map(|&(df, dr)| {
-                self.on_board((
-                    square.file() as i32 + i32::from(df),
-                    square.rank() as i32 + i32::from(dr),
-                ))
-            })
-            .fold(Bitboard128::EMPTY, |set, target| set | self.square(target))
+    const fn leaper(self, square: BoardSquare, steps: &[(i8, i8)]) -> Bitboard128 {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < steps.len() {
+            let (df, dr) = steps[i];
+            let target = (
+                square.file() as i32 + df as i32,
+                square.rank() as i32 + dr as i32,
+            );
+            if let Some(target) = self.on_board(target) {
+                bits |= self.square(target).0;
+            }
+            i += 1;
+        }
+        Bitboard128(bits)
     }
 
     /// The squares a knight on `square` attacks.
-    pub fn knight(self, square: BoardSquare) -> Bitboard128 {
+    pub const fn knight(self, square: BoardSquare) -> Bitboard128 {
         self.leaper(square, &crate::attacks::leaper::KNIGHT_STEPS)
     }
 
     /// The squares a king on `square` attacks.
-    pub fn king(self, square: BoardSquare) -> Bitboard128 {
+    pub const fn king(self, square: BoardSquare) -> Bitboard128 {
         self.leaper(square, &crate::attacks::leaper::KING_STEPS)
     }
 
     /// The squares a pawn of `color` on `square` attacks: diagonally
     /// forward, towards the last rank for white, the first for black.
-    pub fn pawn(self, color: crate::Color, square: BoardSquare) -> Bitboard128 {
+    pub const fn pawn(self, color: crate::Color, square: BoardSquare) -> Bitboard128 {
         self.leaper(square, &crate::attacks::leaper::PAWN_STEPS[color.index()])
     }
 }

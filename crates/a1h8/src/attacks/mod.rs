@@ -62,6 +62,7 @@
 //! assert_eq!(attacks::pawn(Color::White, Square::D4), Square::C5.bitboard() | Square::E5);
 //! ```
 
+pub mod any_size;
 pub mod classical;
 pub mod hyperbola;
 pub mod kindergarten;
