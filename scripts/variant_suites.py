@@ -72,7 +72,7 @@ DATA_DIR = os.path.join("crates", "a1h8", "tests", "data", "variants")
 SCRIPT = "scripts/variant_suites.py"
 
 D4_MAX = 3_000_000          # no D4 above this count
-D4_MAX_D3 = 6_000           # D4 only where D3 is at most this (cost: ~D3 pyffish calls)
+D4_MAX_D3 = 10_000          # D4 only where D3 is at most this (cost: ~D3 pyffish calls)
 MIN_POSITIONS = 15
 MAX_POSITIONS = 25
 PER_FEATURE = 2             # wanted number of positions showing each feature
@@ -404,11 +404,14 @@ class Selector:
         taken_this_playout.update(feats)
         self.chosen.append((fen, feats, None))
 
+    def middle_wanted(self):
+        return max(MIDDLE_GAMES, MIN_POSITIONS - 1 - len(self.chosen))
+
     def offer_middle(self, fen, board, feats, ply):
-        if fen in self.seen or feats or len(self.middle) >= MIDDLE_GAMES + 4:
+        if fen in self.seen or feats or len(self.middle) >= self.middle_wanted():
             return False
         start_count = 4 * board.files  # pieces + pawns in the start position
-        if len(board.sq) < 0.7 * start_count:
+        if len(board.sq) < 0.6 * start_count:
             return False
         self.seen.add(fen)
         self.middle.append((fen, feats, f"ordinary middle game (ply {ply})"))
@@ -519,14 +522,14 @@ def find_positions(variant, seed):
     playouts = 0
     while playouts < MAX_PLAYOUTS and Calls.n < MAX_PLAYOUT_CALLS:
         missing = sel.missing()
-        if (not missing or sel.full()) and len(sel.middle) >= MIDDLE_GAMES:
+        if (not missing or sel.full()) and len(sel.middle) >= sel.middle_wanted():
             break
         style = styles[playouts % len(styles)]
         if style == "opening" and not ({"castle_k", "castle_q", "ep"} & missing):
             style = "attack"
         max_plies = {"opening": 40, "pawns": 200, "attack": 300}[style]
         strong_white = rng.random() < 0.5
-        middle_ply = rng.randrange(20, 40) if style == "attack" else -1
+        middle_ply = rng.randrange(2 * sboard.ranks, 5 * sboard.ranks) if style != "opening" else -1
         taken = set()
         fen = start
         moves = start_moves
@@ -534,7 +537,7 @@ def find_positions(variant, seed):
             board = Board(fen)
             feats = root_features(board, moves)
             sel.offer(fen, board, feats, taken)
-            if ply >= middle_ply >= 0 and len(sel.middle) < MIDDLE_GAMES:
+            if ply >= middle_ply >= 0:
                 if sel.offer_middle(fen, board, feats, ply):
                     middle_ply = -1
             if not moves:
@@ -549,11 +552,8 @@ def find_positions(variant, seed):
                 f"have {dict(sorted(sel.have.items()))}")
     log(f"  {variant}: done after {playouts} playouts, {Calls.n} calls; "
         f"missing {sorted(sel.missing()) or 'nothing'}")
-    chosen = list(sel.chosen)
-    middle = list(sel.middle)
-    need = max(MIDDLE_GAMES, MIN_POSITIONS - 1 - len(chosen))
-    chosen += middle[:need]
-    return chosen, sel.have, playouts
+    room = MAX_POSITIONS - 1 - len(sel.chosen)
+    return sel.chosen + sel.middle[:room], sel.have, playouts
 
 
 # ---------------------------------------------------------------------------

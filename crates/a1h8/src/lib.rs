@@ -205,6 +205,9 @@ mod play;
 #[path = "moves/san.rs"]
 mod san;
 
+// Chess variants on boards up to 128 squares: `variant/`.
+pub mod variant;
+
 // The seed documents' tables and wrong snippets: `seeds/`.
 #[path = "seeds/errata.rs"]
 pub mod errata;

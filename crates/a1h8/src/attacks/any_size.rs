@@ -140,6 +140,11 @@ impl fmt::Display for Technique {
 pub struct BoardAttacks {
     size: BoardSize,
     squares: [SquareTables; 128],
+    /// Every square of the board.
+    all: u128,
+    /// The a-file, and the last file.
+    first_file: u128,
+    last_file: u128,
 }
 
 /// The lowest set bit of `x` (0 if none).
@@ -186,7 +191,19 @@ impl BoardAttacks {
             squares[index] = tables;
             index += 1;
         }
-        Some(BoardAttacks { size, squares })
+        let all = if size.square_count() == 128 {
+            u128::MAX
+        } else {
+            (1 << size.square_count()) - 1
+        };
+        let (first, last) = (masks.file(0), masks.file(size.files() - 1));
+        Some(BoardAttacks {
+            size,
+            squares,
+            all,
+            first_file: first.0,
+            last_file: last.0,
+        })
     }
 
     /// The board.
@@ -297,7 +314,44 @@ impl BoardAttacks {
         self.piece_by(Technique::DEFAULT, piece, square, occupied)
     }
 
+    /// Every square of the board.
+    pub const fn all(&self) -> Bitboard128 {
+        Bitboard128(self.all)
+    }
+
+    /// The squares of `rank` (from 0); empty past the last rank.
+    pub const fn rank(&self, rank: usize) -> Bitboard128 {
+        Bitboard128(self.rank_mask(rank))
+    }
+
     // The move generator's entry points, by index and on bare `u128`s.
+
+    #[inline(always)]
+    pub(crate) const fn all_mask(&self) -> u128 {
+        self.all
+    }
+
+    /// Every square but those of the a-file.
+    #[inline(always)]
+    pub(crate) const fn not_first_file(&self) -> u128 {
+        self.all & !self.first_file
+    }
+
+    /// Every square but those of the last file.
+    #[inline(always)]
+    pub(crate) const fn not_last_file(&self) -> u128 {
+        self.all & !self.last_file
+    }
+
+    /// The squares of `rank`, or none past the last rank.
+    #[inline(always)]
+    pub(crate) const fn rank_mask(&self, rank: usize) -> u128 {
+        if rank >= self.size.ranks() {
+            return 0;
+        }
+        let files = self.size.files();
+        ((1 << files) - 1) << (rank * files)
+    }
 
     #[inline(always)]
     pub(crate) const fn knight_at(&self, index: usize) -> u128 {

@@ -80,10 +80,9 @@ impl Move {
             PieceKind::Knight | PieceKind::Bishop | PieceKind::Rook | PieceKind::Queen => {
                 Move::pack(from, to, PROMOTION + kind as u16)
             }
-            PieceKind::Pawn
-            | PieceKind::King
-            | PieceKind::Archbishop
-            | PieceKind::Chancellor => Move::normal(from, to),
+            PieceKind::Pawn | PieceKind::King | PieceKind::Archbishop | PieceKind::Chancellor => {
+                Move::normal(from, to)
+            }
         }
     }
 

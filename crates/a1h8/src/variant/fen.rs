@@ -1,0 +1,647 @@
+//! FEN of a variant's positions: parsing with errors that say what and
+//! where; writing is [`VariantPosition`]'s `Display`.
+//!
+//! As Fairy-Stockfish writes it: the placement from the last rank down,
+//! runs of empty squares as decimal numbers (`10`, `16`), the variant's
+//! piece letters (White's upper case); then the side to move, the
+//! castling rights (`KQkq` for the outermost rook on that side of the
+//! king, or the rook's file letter, `A`.. for White and `a`.. for Black),
+//! the en passant square (`e3`, `j10`) and the two clocks, which may be
+//! left out together (EPD style: then 0 and 1). Parsing works on bytes and
+//! never panics, whatever they are.
+
+use core::fmt;
+
+use crate::FenField;
+use crate::geometry::{BoardSquare, ParseBoardSquareError};
+use crate::variant::{Variant, VariantPosition};
+use crate::{CastlingSide, Color, Piece, PieceKind};
+
+/// Why a FEN string is not a valid position of a variant.
+///
+/// Columns count bytes from 1 in the whole string; ranks are numbered from
+/// 1 as in square names. Each error names its field
+/// ([`VariantFenError::field`]) where it has one.
+///
+/// ```
+/// use a1h8::variant::{CAPABLANCA, GARDNER, VariantFenError, VariantPosition};
+///
+/// let error = VariantPosition::from_fen(&CAPABLANCA, "rnabqkbcnr/pppppppppp/9/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")
+///     .unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "field 1 (placement): rank 6 at column 23 describes 9 squares, expected 10"
+/// );
+/// let error = VariantPosition::from_fen(&GARDNER, "rnbqk/ppppp/5/PPPPP/RNBQK w KQ - 0 1").unwrap_err();
+/// assert_eq!(error, VariantFenError::CastlingNotInVariant { column: 29 });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantFenError {
+    /// Nothing but white space.
+    Empty,
+    /// A byte outside ASCII.
+    NonAscii {
+        /// Where.
+        column: usize,
+    },
+    /// Not 4 or 6 fields.
+    FieldCount {
+        /// How many fields there are.
+        found: usize,
+    },
+    /// The placement has another number of ranks than the board.
+    RankCount {
+        /// How many ranks it has.
+        found: usize,
+        /// How many the board has.
+        expected: usize,
+    },
+    /// A rank of the placement describes another number of squares than
+    /// the board has files.
+    RankLength {
+        /// The rank, from 1.
+        rank: usize,
+        /// How many squares it describes (counted up to the first excess).
+        squares: usize,
+        /// How many files the board has.
+        expected: usize,
+        /// Where the rank starts.
+        column: usize,
+    },
+    /// A count of empty squares that is 0 or starts with 0.
+    ZeroEmptyCount {
+        /// Where the count starts.
+        column: usize,
+    },
+    /// A character of the placement that is no piece letter of the
+    /// variant, digit or `/`.
+    UnknownPiece {
+        /// The character.
+        character: char,
+        /// Where.
+        column: usize,
+    },
+    /// The side to move is not `w` or `b`.
+    InvalidSideToMove {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// Castling rights in a variant without castling.
+    CastlingNotInVariant {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// A character of the castling field that is not `-` alone, one of
+    /// `KQkq`, or a file letter of the board.
+    InvalidCastling {
+        /// The character.
+        character: char,
+        /// Where.
+        column: usize,
+    },
+    /// A castling letter out of the order `KQkq` (white before black, king
+    /// side before queen side, file letters by the side of the king their
+    /// rook is on), or a right given twice.
+    CastlingOrder {
+        /// The letter.
+        character: char,
+        /// Where.
+        column: usize,
+    },
+    /// A castling right whose king is not on its back rank.
+    CastlingWithoutKing {
+        /// The side with the right.
+        color: Color,
+        /// Which castling.
+        side: CastlingSide,
+    },
+    /// A castling right without its rook: no rook on that side of the
+    /// king for `K`/`Q`, none on the named file for a file letter.
+    CastlingWithoutRook {
+        /// The side with the right.
+        color: Color,
+        /// Which castling.
+        side: CastlingSide,
+        /// Where the rook should be.
+        square: BoardSquare,
+    },
+    /// A castling right whose rook is on the other side of the king.
+    CastlingRookOnWrongSide {
+        /// The side with the right.
+        color: Color,
+        /// Which castling.
+        side: CastlingSide,
+        /// The rook's square.
+        square: BoardSquare,
+    },
+    /// The en passant field is neither `-` nor a square of the board.
+    InvalidEnPassant {
+        /// Where the field starts.
+        column: usize,
+        /// What is wrong with it as a square name.
+        error: ParseBoardSquareError,
+    },
+    /// An en passant square though the side not to move has no double
+    /// step in this variant (or none that passes over a square).
+    EnPassantWithoutDoubleStep {
+        /// The square given.
+        square: BoardSquare,
+    },
+    /// An en passant square not on the rank a double step of the side not
+    /// to move passes over.
+    EnPassantWrongRank {
+        /// The square given.
+        square: BoardSquare,
+        /// The side to move.
+        turn: Color,
+        /// The rank (from 1) it should be on.
+        rank: usize,
+    },
+    /// No pawn of the side not to move in front of the en passant square.
+    EnPassantWithoutPawn {
+        /// The square given.
+        square: BoardSquare,
+        /// Where that pawn should be.
+        pawn: BoardSquare,
+    },
+    /// The en passant square, or the square the pawn came from, is occupied.
+    EnPassantSquareOccupied {
+        /// The square given.
+        square: BoardSquare,
+        /// The occupied square.
+        occupied: BoardSquare,
+    },
+    /// The halfmove clock is not a number.
+    InvalidHalfmoveClock {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// The fullmove number is not a number.
+    InvalidFullmoveNumber {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// The halfmove clock is a number above 4294967295.
+    HalfmoveClockOutOfRange {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// The fullmove number is a number above 4294967295.
+    FullmoveNumberOutOfRange {
+        /// Where the field starts.
+        column: usize,
+    },
+    /// The fullmove number is 0; it counts from 1.
+    FullmoveNumberZero,
+    /// A side has no king, or more than one.
+    KingCount {
+        /// The side.
+        color: Color,
+        /// How many kings it has.
+        count: usize,
+    },
+    /// A pawn on its side's first rank, or on the rank where it promotes.
+    PawnOnForbiddenRank {
+        /// Its square.
+        square: BoardSquare,
+        /// Its colour.
+        color: Color,
+    },
+    /// The side not to move is in check: the side to move could take its
+    /// king.
+    SideNotToMoveInCheck {
+        /// The side in check.
+        color: Color,
+        /// Its king's square.
+        king: BoardSquare,
+    },
+}
+
+impl VariantFenError {
+    /// The field the error is in, or `None` for errors about the string or
+    /// the position as a whole.
+    pub const fn field(&self) -> Option<FenField> {
+        use VariantFenError as E;
+        match self {
+            E::Empty
+            | E::NonAscii { .. }
+            | E::FieldCount { .. }
+            | E::SideNotToMoveInCheck { .. } => None,
+            E::RankCount { .. }
+            | E::RankLength { .. }
+            | E::ZeroEmptyCount { .. }
+            | E::UnknownPiece { .. }
+            | E::KingCount { .. }
+            | E::PawnOnForbiddenRank { .. } => Some(FenField::Placement),
+            E::InvalidSideToMove { .. } => Some(FenField::SideToMove),
+            E::CastlingNotInVariant { .. }
+            | E::InvalidCastling { .. }
+            | E::CastlingOrder { .. }
+            | E::CastlingWithoutKing { .. }
+            | E::CastlingWithoutRook { .. }
+            | E::CastlingRookOnWrongSide { .. } => Some(FenField::Castling),
+            E::InvalidEnPassant { .. }
+            | E::EnPassantWithoutDoubleStep { .. }
+            | E::EnPassantWrongRank { .. }
+            | E::EnPassantWithoutPawn { .. }
+            | E::EnPassantSquareOccupied { .. } => Some(FenField::EnPassant),
+            E::InvalidHalfmoveClock { .. } | E::HalfmoveClockOutOfRange { .. } => {
+                Some(FenField::HalfmoveClock)
+            }
+            E::InvalidFullmoveNumber { .. }
+            | E::FullmoveNumberOutOfRange { .. }
+            | E::FullmoveNumberZero => Some(FenField::FullmoveNumber),
+        }
+    }
+}
+
+impl fmt::Display for VariantFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use VariantFenError as E;
+        if let Some(field) = self.field() {
+            write!(f, "{field}: ")?;
+        }
+        match *self {
+            E::Empty => f.write_str("empty FEN"),
+            E::NonAscii { column } => write!(f, "non-ASCII byte at column {column}"),
+            E::FieldCount { found } => write!(
+                f,
+                "{found} fields, expected 6 (placement, side to move, castling, en passant, \
+                 halfmove clock, fullmove number) or the first 4"
+            ),
+            E::RankCount { found, expected } => {
+                write!(f, "{found} ranks, expected {expected} separated by /")
+            }
+            E::RankLength {
+                rank,
+                squares,
+                expected,
+                column,
+            } => write!(
+                f,
+                "rank {rank} at column {column} describes {squares} squares, expected {expected}"
+            ),
+            E::ZeroEmptyCount { column } => write!(
+                f,
+                "a count of empty squares at column {column} is 0 or starts with 0"
+            ),
+            E::UnknownPiece { character, column } => write!(
+                f,
+                "{character:?} at column {column} is not a piece letter of this variant, a \
+                 number of empty squares or /"
+            ),
+            E::InvalidSideToMove { column } => write!(f, "expected w or b at column {column}"),
+            E::CastlingNotInVariant { column } => write!(
+                f,
+                "castling rights at column {column}, but this variant has no castling: expected -"
+            ),
+            E::InvalidCastling { character, column } => write!(
+                f,
+                "unexpected {character:?} at column {column}: expected - or letters of KQkq or \
+                 rook files of the board, one per right"
+            ),
+            E::CastlingOrder { character, column } => write!(
+                f,
+                "{character:?} at column {column} is out of order or repeated: castling rights \
+                 come as KQkq, white before black, king side before queen side (file letters \
+                 too)"
+            ),
+            E::CastlingWithoutKing { color, side } => write!(
+                f,
+                "{color} {} castling right, but the {color} king is not on its back rank",
+                side.name()
+            ),
+            E::CastlingWithoutRook {
+                color,
+                side,
+                square,
+            } => write!(
+                f,
+                "{color} {} castling right, but no {color} rook on {square}",
+                side.name()
+            ),
+            E::CastlingRookOnWrongSide {
+                color,
+                side,
+                square,
+            } => write!(
+                f,
+                "{color} {} castling right, but its rook on {square} is on the other side of \
+                 the king",
+                side.name()
+            ),
+            E::InvalidEnPassant { column, error } => write!(
+                f,
+                "expected - or a square at column {column}, but the field is not a square of \
+                 the board ({error})"
+            ),
+            E::EnPassantWithoutDoubleStep { square } => write!(
+                f,
+                "{square} cannot be an en passant square: the side not to move has no double \
+                 step in this variant"
+            ),
+            E::EnPassantWrongRank { square, turn, rank } => write!(
+                f,
+                "{square} cannot be an en passant square with {turn} to move: it would be on \
+                 rank {rank}"
+            ),
+            E::EnPassantWithoutPawn { square, pawn } => write!(
+                f,
+                "{square} needs a pawn that has just passed it, on {pawn}, but there is none"
+            ),
+            E::EnPassantSquareOccupied { square, occupied } => write!(
+                f,
+                "{square} needs the squares a pawn has just passed empty, but {occupied} is \
+                 occupied"
+            ),
+            E::InvalidHalfmoveClock { column } | E::InvalidFullmoveNumber { column } => {
+                write!(f, "expected a number at column {column}")
+            }
+            E::HalfmoveClockOutOfRange { column } | E::FullmoveNumberOutOfRange { column } => {
+                write!(f, "out of range at column {column}: at most {}", u32::MAX)
+            }
+            E::FullmoveNumberZero => f.write_str("0, but moves are counted from 1"),
+            E::KingCount { color, count: 0 } => write!(f, "no {color} king"),
+            E::KingCount { color, count } => {
+                write!(f, "{count} {color} kings, but a side has exactly one")
+            }
+            E::PawnOnForbiddenRank { square, color } => write!(
+                f,
+                "a {color} pawn on {square}, but {color} pawns never stand on their first rank \
+                 nor on the rank where they promote"
+            ),
+            E::SideNotToMoveInCheck { color, king } => write!(
+                f,
+                "the {color} king on {king} is in check, but it is {}'s move",
+                color.other()
+            ),
+        }
+    }
+}
+
+impl core::error::Error for VariantFenError {}
+
+/// A field's bytes and the column of its first byte.
+type Field<'a> = (&'a [u8], usize);
+
+/// Splits on ASCII white space; at most 7 fields are kept, the count is
+/// exact.
+fn fields(fen: &[u8]) -> ([Field<'_>; 7], usize) {
+    let mut fields: [Field<'_>; 7] = [(&[], 0); 7];
+    let mut count = 0;
+    let mut i = 0;
+    while i < fen.len() {
+        if fen[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < fen.len() && !fen[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if count < fields.len() {
+            fields[count] = (&fen[start..i], start + 1);
+        }
+        count += 1;
+    }
+    (fields, count)
+}
+
+/// The placement field onto `position`'s empty board.
+fn parse_placement(
+    position: &mut VariantPosition<'_>,
+    (bytes, column): Field<'_>,
+) -> Result<(), VariantFenError> {
+    let variant = position.variant;
+    let (files, ranks) = (variant.size().files(), variant.size().ranks());
+    let found = bytes.iter().filter(|&&b| b == b'/').count() + 1;
+    if found != ranks {
+        return Err(VariantFenError::RankCount {
+            found,
+            expected: ranks,
+        });
+    }
+    let mut start = column;
+    for (row, rank_bytes) in bytes.split(|&b| b == b'/').enumerate() {
+        let rank = ranks - 1 - row;
+        let too_long = |squares| VariantFenError::RankLength {
+            rank: rank + 1,
+            squares,
+            expected: files,
+            column: start,
+        };
+        let mut file = 0;
+        let mut i = 0;
+        while i < rank_bytes.len() {
+            let byte = rank_bytes[i];
+            if byte.is_ascii_digit() {
+                let digits = rank_bytes[i..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                if byte == b'0' {
+                    return Err(VariantFenError::ZeroEmptyCount { column: start + i });
+                }
+                // More digits than a board has squares in a rank is too long
+                // whatever they say; three digits are enough to say so.
+                let count = rank_bytes[i..i + digits.min(3)]
+                    .iter()
+                    .fold(0, |n, &b| 10 * n + usize::from(b - b'0'));
+                file += count;
+                if file > files {
+                    return Err(too_long(file));
+                }
+                i += digits;
+                continue;
+            }
+            let piece = variant
+                .piece(byte as char)
+                .ok_or(VariantFenError::UnknownPiece {
+                    character: byte as char,
+                    column: start + i,
+                })?;
+            if file >= files {
+                return Err(too_long(file + 1));
+            }
+            position.put(rank * files + file, piece);
+            file += 1;
+            i += 1;
+        }
+        if file != files {
+            return Err(too_long(file));
+        }
+        start += rank_bytes.len() + 1;
+    }
+    Ok(())
+}
+
+/// The castling field against the placement. `K`/`Q` name the outermost
+/// rook on that side of the king (the corner when there is none, for
+/// validation to report), a file letter the rook on that file, whose side
+/// is the side of the king it is on.
+fn parse_castling(
+    position: &mut VariantPosition<'_>,
+    (bytes, column): Field<'_>,
+) -> Result<(), VariantFenError> {
+    if bytes == b"-" {
+        return Ok(());
+    }
+    let variant = position.variant;
+    if variant.castling().is_none() {
+        return Err(VariantFenError::CastlingNotInVariant { column });
+    }
+    let size = variant.size();
+    let last_file = b'a' + (size.files() - 1) as u8;
+    let mut next = 0;
+    for (i, &byte) in bytes.iter().enumerate() {
+        let lower = byte.to_ascii_lowercase();
+        let invalid = VariantFenError::InvalidCastling {
+            character: byte as char,
+            column: column + i,
+        };
+        if !byte.is_ascii_alphabetic() || !(lower == b'k' || lower == b'q' || lower <= last_file) {
+            return Err(invalid);
+        }
+        let color = if byte.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let rank = variant.back_rank(color);
+        // The king on its back rank, or the middle file for want of one.
+        let king = position
+            .king(color)
+            .filter(|king| king.rank() == rank)
+            .map_or(size.files() / 2, |king| king.file());
+        let rooks = position.by_piece(Piece::new(color, PieceKind::Rook));
+        let rook_files = (0..size.files()).filter(|&file| {
+            size.square(file, rank)
+                .is_some_and(|square| rooks.contains(size.index_of(square)))
+        });
+        let (side, file) = match lower {
+            b'k' => (
+                CastlingSide::KingSide,
+                rook_files
+                    .filter(|&f| f > king)
+                    .max()
+                    .unwrap_or(size.files() - 1),
+            ),
+            b'q' => (
+                CastlingSide::QueenSide,
+                rook_files.filter(|&f| f < king).min().unwrap_or(0),
+            ),
+            letter => {
+                let file = usize::from(letter - b'a');
+                let side = if file > king {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                (side, file)
+            }
+        };
+        // K Q k q: 0 1 2 3, strictly increasing.
+        let order = 2 * color.index() + side as usize;
+        if order < next {
+            return Err(VariantFenError::CastlingOrder {
+                character: byte as char,
+                column: column + i,
+            });
+        }
+        next = order + 1;
+        position.castling[color.index()][side as usize] = Some(file as u8);
+    }
+    Ok(())
+}
+
+/// A clock field: `Ok(None)` for digits too many for a `u32`, `Err(())`
+/// for anything but digits.
+fn parse_number((bytes, _): Field<'_>) -> Result<Option<u32>, ()> {
+    if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
+        return Err(());
+    }
+    Ok(bytes.iter().try_fold(0u32, |n, &b| {
+        n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
+    }))
+}
+
+impl<'v> VariantPosition<'v> {
+    /// Parses FEN of a position of `variant` (6 fields, or the first 4),
+    /// and checks it (see [`VariantPosition`]).
+    ///
+    /// ```
+    /// use a1h8::variant::{CHANCELLOR, VariantPosition};
+    ///
+    /// let fen = "rnbqkcnbr/pppp1pppp/9/4p4/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq e7 0 2";
+    /// let position = VariantPosition::from_fen(&CHANCELLOR, fen)?;
+    /// assert_eq!(position.en_passant().map(|s| s.to_string()), Some("e7".to_string()));
+    /// assert_eq!(position.to_string(), fen);
+    /// # Ok::<(), a1h8::variant::VariantFenError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first problem found, field by field, then the position's rules.
+    pub fn from_fen(
+        variant: &'v Variant<'v>,
+        fen: &str,
+    ) -> Result<VariantPosition<'v>, VariantFenError> {
+        VariantPosition::from_fen_bytes(variant, fen.as_bytes())
+    }
+
+    /// [`VariantPosition::from_fen`] for bytes that may not even be text.
+    ///
+    /// # Errors
+    ///
+    /// As [`VariantPosition::from_fen`], and [`VariantFenError::NonAscii`]
+    /// for a byte above 127.
+    pub fn from_fen_bytes(
+        variant: &'v Variant<'v>,
+        fen: &[u8],
+    ) -> Result<VariantPosition<'v>, VariantFenError> {
+        if let Some(i) = fen.iter().position(|b| !b.is_ascii()) {
+            return Err(VariantFenError::NonAscii { column: i + 1 });
+        }
+        let (fields, count) = fields(fen);
+        match count {
+            0 => return Err(VariantFenError::Empty),
+            4 | 6 => {}
+            found => return Err(VariantFenError::FieldCount { found }),
+        }
+        let mut position = VariantPosition::empty(variant);
+        parse_placement(&mut position, fields[0])?;
+        position.turn = match fields[1].0 {
+            b"w" => Color::White,
+            b"b" => Color::Black,
+            _ => {
+                return Err(VariantFenError::InvalidSideToMove {
+                    column: fields[1].1,
+                });
+            }
+        };
+        parse_castling(&mut position, fields[2])?;
+        let (bytes, column) = fields[3];
+        if bytes != b"-" {
+            let text = core::str::from_utf8(bytes).unwrap_or("");
+            let square = variant
+                .size()
+                .parse_square(text)
+                .map_err(|error| VariantFenError::InvalidEnPassant { column, error })?;
+            position.en_passant = Some(variant.size().index_of(square) as u8);
+        }
+        if count == 6 {
+            let (half, full) = (fields[4].1, fields[5].1);
+            position.halfmove_clock = parse_number(fields[4])
+                .map_err(|()| VariantFenError::InvalidHalfmoveClock { column: half })?
+                .ok_or(VariantFenError::HalfmoveClockOutOfRange { column: half })?;
+            position.fullmove_number = parse_number(fields[5])
+                .map_err(|()| VariantFenError::InvalidFullmoveNumber { column: full })?
+                .ok_or(VariantFenError::FullmoveNumberOutOfRange { column: full })?;
+            if position.fullmove_number == 0 {
+                return Err(VariantFenError::FullmoveNumberZero);
+            }
+        }
+        position.validate()?;
+        Ok(position)
+    }
+}

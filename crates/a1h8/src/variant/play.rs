@@ -1,0 +1,126 @@
+//! Playing a move on a variant's board (copy-make).
+
+use crate::variant::{VariantMove, VariantPosition};
+use crate::{CastlingSide, Color, MoveKind, Piece, PieceKind};
+
+impl VariantPosition<'_> {
+    /// The position after `mv`, which must be legal here (from
+    /// [`legal_moves`](VariantPosition::legal_moves) or
+    /// [`VariantMove::from_uci`]); for any other move the result is
+    /// unspecified, though nothing panics.
+    ///
+    /// Everything FEN records is updated: the board (the rook too when
+    /// castling, the pawn taken en passant), the side to move, the castling
+    /// rights (lost when the king or a rook leaves its home square or a
+    /// rook is taken on it), the clocks, and the en passant square, set
+    /// after a double step only when a pawn of the side now to move stands
+    /// ready to take the pawn that advanced.
+    ///
+    /// ```
+    /// use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition};
+    ///
+    /// let mut position = VariantPosition::start(&CAPABLANCA)?;
+    /// for uci in ["e2e4", "d7d5", "e4e5", "f7f5"] {
+    ///     position = position.play(VariantMove::from_uci(&position, uci)?);
+    /// }
+    /// assert_eq!(
+    ///     position.to_string(),
+    ///     "rnabqkbcnr/ppp1p1pppp/10/3pPp4/10/10/PPPP1PPPPP/RNABQKBCNR w KQkq f6 0 3"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn play(&self, mv: VariantMove) -> Self {
+        let mut next = *self;
+        let variant = self.variant;
+        let files = variant.size().files();
+        let us = self.turn;
+        let them = us.other();
+        let (from, to) = (mv.from_index(), mv.to_index());
+        let Some(kind) = self.kind_at(from) else {
+            return next;
+        };
+        let mut reset_clock = kind == PieceKind::Pawn;
+        next.en_passant = None;
+        match mv.kind() {
+            MoveKind::Normal => {
+                if let Some(captured) = self.kind_at(to) {
+                    next.toggle(to, Piece::new(them, captured));
+                    reset_clock = true;
+                }
+            }
+            MoveKind::EnPassant => {
+                let captured = match us {
+                    Color::White => to - files,
+                    Color::Black => to + files,
+                };
+                next.toggle(captured, Piece::new(them, PieceKind::Pawn));
+                reset_clock = true;
+            }
+            MoveKind::DoubleStep => {
+                let passed = (from + to) / 2;
+                let attacks = variant.attacks();
+                let takers = self.colors[them.index()] & self.kinds[PieceKind::Pawn.index()];
+                if attacks.pawn_at(us, passed) & takers != 0 {
+                    next.en_passant = Some(passed as u8);
+                }
+            }
+            MoveKind::Castling => {
+                let side = if to > from {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                let rook = Piece::new(us, PieceKind::Rook);
+                if let Some(file) = self.castling[us.index()][side as usize] {
+                    let back = from - from % files;
+                    let rook_to = match side {
+                        CastlingSide::KingSide => to - 1,
+                        CastlingSide::QueenSide => to + 1,
+                    };
+                    // Toggles commute: a king or rook that stays, or the two
+                    // swapping squares, come out right.
+                    next.toggle(back + usize::from(file), rook);
+                    next.toggle(rook_to, rook);
+                }
+            }
+        }
+        next.toggle(from, Piece::new(us, kind));
+        next.toggle(to, Piece::new(us, mv.promotion().unwrap_or(kind)));
+        next.halfmove_clock = if reset_clock {
+            0
+        } else {
+            self.halfmove_clock.saturating_add(1)
+        };
+        if us == Color::Black {
+            next.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+        next.turn = them;
+        if !self.has_no_castling() {
+            if kind == PieceKind::King {
+                next.castling[us.index()] = [None; 2];
+            }
+            // A rook leaving its square or taken on it.
+            for color in Color::ALL {
+                let back = variant.back_rank(color) * files;
+                for side in &mut next.castling[color.index()] {
+                    if let Some(file) = *side {
+                        let rook = back + usize::from(file);
+                        if rook == from || rook == to {
+                            *side = None;
+                        }
+                    }
+                }
+            }
+        }
+        next
+    }
+
+    /// Adds `piece` on `index` if absent, removes it if present.
+    #[inline(always)]
+    fn toggle(&mut self, index: usize, piece: Piece) {
+        let bit = 1u128 << index;
+        self.colors[piece.color.index()] ^= bit;
+        self.kinds[piece.kind.index()] ^= bit;
+    }
+}

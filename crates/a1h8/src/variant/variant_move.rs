@@ -1,0 +1,290 @@
+//! Moves on a variant's board, and their UCI notation as Fairy-Stockfish
+//! writes it.
+
+use core::fmt;
+
+use crate::geometry::{BoardSize, BoardSquare, ParseBoardSquareError};
+use crate::variant::{Variant, VariantPosition};
+use crate::{MoveKind, PieceKind};
+
+/// A move on a board of up to 128 squares: the squares by index (`rank *
+/// files + file`), its [`MoveKind`], and the kind a pawn promotes to.
+///
+/// A castling move goes from the king's square to the king's target, as
+/// Fairy-Stockfish writes it for these variants (`f1i1` in Capablanca
+/// chess); the rook moves too.
+///
+/// The squares are indices so that a move is four bytes and cheap to make;
+/// [`from`](VariantMove::from) and [`to`](VariantMove::to) name them on a
+/// board, and [`uci`](VariantMove::uci) writes the move with the variant's
+/// letters.
+///
+/// ```
+/// use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition};
+///
+/// let start = VariantPosition::start(&CAPABLANCA)?;
+/// let mv = VariantMove::from_uci(&start, "i1h3")?;
+/// assert_eq!(mv.from(CAPABLANCA.size()).to_string(), "i1");
+/// assert_eq!(mv.uci(&CAPABLANCA).to_string(), "i1h3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct VariantMove(u32);
+
+/// Bits 0-6 `from`, 7-13 `to`, 14-15 the kind, 16-19 the promotion
+/// (`kind index + 1`, 0 for none).
+const TO: u32 = 7;
+const KIND: u32 = 14;
+const PROMOTION: u32 = 16;
+
+impl VariantMove {
+    /// A move of `kind` from the square of index `from` to that of `to`,
+    /// without promotion.
+    #[inline(always)]
+    pub const fn new(from: usize, to: usize, kind: MoveKind) -> VariantMove {
+        let kind = match kind {
+            MoveKind::Normal => 0,
+            MoveKind::DoubleStep => 1,
+            MoveKind::EnPassant => 2,
+            MoveKind::Castling => 3,
+        };
+        VariantMove((from as u32 & 127) | (to as u32 & 127) << TO | kind << KIND)
+    }
+
+    /// A pawn's move from `from` to `to` becoming `kind`.
+    #[inline(always)]
+    pub const fn with_promotion(from: usize, to: usize, kind: PieceKind) -> VariantMove {
+        let plain = VariantMove::new(from, to, MoveKind::Normal);
+        VariantMove(plain.0 | (kind.index() as u32 + 1) << PROMOTION)
+    }
+
+    /// The index of the square the piece leaves (the king's, for
+    /// castling).
+    #[inline(always)]
+    pub const fn from_index(self) -> usize {
+        (self.0 & 127) as usize
+    }
+
+    /// The index of the square the piece arrives on (the king's target,
+    /// for castling).
+    #[inline(always)]
+    pub const fn to_index(self) -> usize {
+        (self.0 >> TO & 127) as usize
+    }
+
+    /// The square the piece leaves, on a board of `size`.
+    ///
+    /// # Panics
+    ///
+    /// If the index is past the board's squares.
+    pub const fn from(self, size: BoardSize) -> BoardSquare {
+        square_at(size, self.from_index())
+    }
+
+    /// The square the piece arrives on, on a board of `size`.
+    ///
+    /// # Panics
+    ///
+    /// If the index is past the board's squares.
+    pub const fn to(self, size: BoardSize) -> BoardSquare {
+        square_at(size, self.to_index())
+    }
+
+    /// The kind of move.
+    #[inline(always)]
+    pub const fn kind(self) -> MoveKind {
+        match self.0 >> KIND & 3 {
+            0 => MoveKind::Normal,
+            1 => MoveKind::DoubleStep,
+            2 => MoveKind::EnPassant,
+            _ => MoveKind::Castling,
+        }
+    }
+
+    /// The kind a pawn becomes, for a promotion.
+    #[inline(always)]
+    pub const fn promotion(self) -> Option<PieceKind> {
+        match self.0 >> PROMOTION & 15 {
+            0 => None,
+            k => Some(PieceKind::ALL[(k - 1) as usize & 7]),
+        }
+    }
+
+    /// The move in UCI notation with `variant`'s letters, as
+    /// Fairy-Stockfish writes it: the two squares (`j10` on big boards),
+    /// then the promotion's lower-case letter (`a7a8c`).
+    pub fn uci<'a>(self, variant: &'a Variant<'a>) -> impl fmt::Display + 'a {
+        Uci { mv: self, variant }
+    }
+
+    /// Reads a legal move of `position` in UCI notation (as written by
+    /// [`uci`](VariantMove::uci)): the move of the legal moves with these
+    /// squares and promotion.
+    ///
+    /// # Errors
+    ///
+    /// A [`VariantUciError`] saying what is wrong with the text, or that
+    /// the move is not legal here.
+    pub fn from_uci(
+        position: &VariantPosition<'_>,
+        text: &str,
+    ) -> Result<VariantMove, VariantUciError> {
+        let variant = position.variant();
+        let size = variant.size();
+        let bytes = text.as_bytes();
+        let (from, rest) = parse_square(size, bytes, 0)?;
+        let (to, rest) = parse_square(size, bytes, rest)?;
+        let promotion = match &bytes[rest..] {
+            [] => None,
+            &[letter] => {
+                let kind = variant
+                    .piece(letter as char)
+                    .filter(|piece| {
+                        letter.is_ascii_lowercase() && variant.promotions().contains(piece.kind)
+                    })
+                    .ok_or(VariantUciError::InvalidPromotion {
+                        character: letter as char,
+                        column: rest + 1,
+                    })?;
+                Some(kind.kind)
+            }
+            _ => {
+                return Err(VariantUciError::TrailingCharacters { column: rest + 2 });
+            }
+        };
+        let (from, to) = (size.index_of(from), size.index_of(to));
+        position
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|mv| {
+                mv.from_index() == from && mv.to_index() == to && mv.promotion() == promotion
+            })
+            .ok_or(VariantUciError::Illegal)
+    }
+}
+
+/// The square of `index` on `size`.
+const fn square_at(size: BoardSize, index: usize) -> BoardSquare {
+    match size.square_at(index) {
+        Some(square) => square,
+        None => panic!("a move's square is on its board"),
+    }
+}
+
+/// A square name starting at `start`: a letter and one or two digits, the
+/// square and where the rest starts.
+fn parse_square(
+    size: BoardSize,
+    bytes: &[u8],
+    start: usize,
+) -> Result<(BoardSquare, usize), VariantUciError> {
+    let digits = bytes[start.min(bytes.len())..]
+        .iter()
+        .skip(1)
+        .take_while(|b| b.is_ascii_digit())
+        .count()
+        .min(2);
+    let end = (start + 1 + digits).min(bytes.len());
+    let name = core::str::from_utf8(&bytes[start.min(end)..end]).unwrap_or("");
+    if name.is_empty() {
+        return Err(VariantUciError::TooShort { column: start + 1 });
+    }
+    size.parse_square(name)
+        .map(|square| (square, end))
+        .map_err(|error| VariantUciError::InvalidSquare {
+            column: start + 1,
+            error,
+        })
+}
+
+struct Uci<'a> {
+    mv: VariantMove,
+    variant: &'a Variant<'a>,
+}
+
+impl fmt::Display for Uci<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let size = self.variant.size();
+        write!(f, "{}{}", self.mv.from(size), self.mv.to(size))?;
+        if let Some(kind) = self.mv.promotion() {
+            let letter = self.variant.letter(kind).unwrap_or(kind.char());
+            fmt::Write::write_char(f, letter)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for VariantMove {
+    /// `VariantMove(12 -> 28, DoubleStep)`, by index.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "VariantMove({} -> {}, {:?}",
+            self.from_index(),
+            self.to_index(),
+            self.kind()
+        )?;
+        if let Some(kind) = self.promotion() {
+            write!(f, ", ={kind:?}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// Why a text is not a legal move in UCI notation. Columns count bytes from
+/// 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantUciError {
+    /// The text ends where a square should start.
+    TooShort {
+        /// Where the square should start.
+        column: usize,
+    },
+    /// A square name is not one of the board's.
+    InvalidSquare {
+        /// Where the square starts.
+        column: usize,
+        /// What is wrong with it.
+        error: ParseBoardSquareError,
+    },
+    /// The character after the squares is not the lower-case letter of a
+    /// kind pawns promote to in this variant.
+    InvalidPromotion {
+        /// The character.
+        character: char,
+        /// Where.
+        column: usize,
+    },
+    /// More than one character after the squares.
+    TrailingCharacters {
+        /// Where the excess starts.
+        column: usize,
+    },
+    /// Well formed, but not a legal move here.
+    Illegal,
+}
+
+impl fmt::Display for VariantUciError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantUciError::TooShort { column } => {
+                write!(f, "a square is missing at column {column}")
+            }
+            VariantUciError::InvalidSquare { column, error } => {
+                write!(f, "bad square at column {column}: {error}")
+            }
+            VariantUciError::InvalidPromotion { character, column } => write!(
+                f,
+                "{character:?} at column {column} is not the lower-case letter of a piece pawns \
+                 promote to"
+            ),
+            VariantUciError::TrailingCharacters { column } => {
+                write!(f, "unexpected characters from column {column}")
+            }
+            VariantUciError::Illegal => f.write_str("not a legal move in this position"),
+        }
+    }
+}
+
+impl core::error::Error for VariantUciError {}
