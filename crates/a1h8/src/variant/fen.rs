@@ -125,15 +125,6 @@ pub enum VariantFenError {
         /// Where the rook should be.
         square: BoardSquare,
     },
-    /// A castling right whose rook is on the other side of the king.
-    CastlingRookOnWrongSide {
-        /// The side with the right.
-        color: Color,
-        /// Which castling.
-        side: CastlingSide,
-        /// The rook's square.
-        square: BoardSquare,
-    },
     /// The en passant field is neither `-` nor a square of the board.
     InvalidEnPassant {
         /// Where the field starts.
@@ -238,8 +229,7 @@ impl VariantFenError {
             | E::InvalidCastling { .. }
             | E::CastlingOrder { .. }
             | E::CastlingWithoutKing { .. }
-            | E::CastlingWithoutRook { .. }
-            | E::CastlingRookOnWrongSide { .. } => Some(FenField::Castling),
+            | E::CastlingWithoutRook { .. } => Some(FenField::Castling),
             E::InvalidEnPassant { .. }
             | E::EnPassantWithoutDoubleStep { .. }
             | E::EnPassantWrongRank { .. }
@@ -318,16 +308,6 @@ impl fmt::Display for VariantFenError {
             } => write!(
                 f,
                 "{color} {} castling right, but no {color} rook on {square}",
-                side.name()
-            ),
-            E::CastlingRookOnWrongSide {
-                color,
-                side,
-                square,
-            } => write!(
-                f,
-                "{color} {} castling right, but its rook on {square} is on the other side of \
-                 the king",
                 side.name()
             ),
             E::InvalidEnPassant { column, error } => write!(

@@ -298,8 +298,7 @@ impl<'v> VariantPosition<'v> {
                 let Some(file) = self.castling[color.index()][side as usize] else {
                     continue;
                 };
-                let king = self
-                    .king(color)
+                self.king(color)
                     .filter(|king| king.rank() == variant.back_rank(color))
                     .ok_or(VariantFenError::CastlingWithoutKing { color, side })?;
                 let rook = variant
@@ -312,17 +311,8 @@ impl<'v> VariantPosition<'v> {
                         square: rook,
                     });
                 }
-                let on_its_side = match side {
-                    CastlingSide::KingSide => rook.file() > king.file(),
-                    CastlingSide::QueenSide => rook.file() < king.file(),
-                };
-                if !on_its_side {
-                    return Err(VariantFenError::CastlingRookOnWrongSide {
-                        color,
-                        side,
-                        square: rook,
-                    });
-                }
+                // The side of a right is the side of the king its rook is
+                // on (`parse_castling`), so it needs no check here.
             }
         }
         if let Some(index) = self.en_passant {
