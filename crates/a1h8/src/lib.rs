@@ -13,7 +13,12 @@
 //! side, magic and PEXT bitboards among them; legal moves generated with
 //! check and pin masks ([`Position::legal_moves`]), played by copy-make
 //! ([`Position::play`]), in UCI notation ([`Move`]) and counted by
-//! [`perft()`]. The crate is `#![no_std]`
+//! [`perft()`]. On boards of any size up to 16x16 with at most 128
+//! squares, [`variant`] plays chess variants (Capablanca, Gothic, Embassy,
+//! Chancellor, Gardner's and Los Alamos chess, or one read from
+//! Fairy-Stockfish's `variants.ini` syntax) with the archbishop and the
+//! chancellor, the same move generator design and perft, checked against
+//! Fairy-Stockfish. The crate is `#![no_std]`
 //! and has no dependencies. Every table, the magic and PEXT attack tables
 //! included, is `const` or `static` data computed by `const fn` at compile
 //! time from one set of closed formulas ([`geometry`]) and one ray walk
@@ -83,6 +88,10 @@
 //! | sliders: fancy magic bitboards, the magic finder | [`attacks::magic`], [`attacks::magic::find_magic`] | `attacks/magic/` |
 //! | sliders: PEXT bitboards (BMI2) | [`attacks::pext`] | `attacks/pext.rs` |
 //! | the compile-time builder of the magic and PEXT tables | (private) | `attacks/table_builder.rs` |
+//! | attacks on any board up to 128 squares, three slider techniques | [`attacks::any_size::BoardAttacks`], [`attacks::any_size::Technique`] | `attacks/any_size.rs` |
+//! | a variant's rules as data, the built-in variants | [`variant::Variant`], [`variant::CAPABLANCA`], ... | `variant/variant.rs` |
+//! | variant positions, their FEN and its errors | [`variant::VariantPosition`], [`variant::VariantFenError`] | `variant/position.rs`, `variant/fen.rs` |
+//! | variant moves, UCI, legal move generation, playing, perft | [`variant::VariantMove`], [`variant::VariantMoveList`], [`variant::perft`] | `variant/variant_move.rs`, `variant/movegen.rs`, `variant/play.rs`, `variant/perft.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
 //! | perft suites, `FEN ;D1 20 ;D2 400` | [`epd::PerftLine`] | `moves/epd.rs` |
 //! | the seeds' numeric tables | [`seed`] | `seeds/seed.rs` |
