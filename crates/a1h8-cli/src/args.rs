@@ -26,7 +26,9 @@ const MAIN_AFTER_HELP: &str = concat!(
     "  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n",
     "  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n",
     "  a1h8 geometry --files 10 --ranks 8\n  a1h8 show line d4 f2 --json | jq .squares\n",
-    "  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 emit --lang c > a1h8_tables.h\n\n",
+    "  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 emit --lang c > a1h8_tables.h\n",
+    "  a1h8 variants\n  a1h8 perft --variant capablanca --depth 4\n",
+    "  a1h8 show --variant capablanca\n\n",
     "Exit status: 0 success; 1 the input was read but something in it failed (a bad FEN, a\n",
     "symmetry that does not apply) or standard output could not be written; 2 the command\n",
     "line itself was wrong. A reader that closes standard output early (| head) ends the\n",
@@ -66,6 +68,11 @@ pub enum Command {
     /// the FEN and the side to move. With --transform OP, the position and its image under OP
     /// are drawn side by side.
     ///
+    /// With --variant NAME, a position of that chess variant (its start position without
+    /// FEN), on its board of any size up to 16x16: files a.. along the bottom, ranks 1.. up
+    /// the side; the archbishop and the chancellor as the variant's FEN letters (upper case
+    /// White).
+    ///
     /// --json prints one JSON object instead. For a set: {"shape", "title", "hex", "count",
     /// "squares", "given", "facts"}, the squares in index order (a1 first), "given" the
     /// squares it was computed from, "facts" what the title says by name. For a position:
@@ -73,8 +80,8 @@ pub enum Command {
     /// --transform.
     #[command(
         args_conflicts_with_subcommands = true,
-        override_usage = "a1h8 show <WHAT> [--hex | --json]\n       a1h8 show <FEN> [--transform <OP>] [--json]",
-        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json"
+        override_usage = "a1h8 show <WHAT> [--hex | --json]\n       a1h8 show <FEN> [--transform <OP>] [--json]\n       a1h8 show --variant <NAME> [FEN] [--json]",
+        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
     )]
     Show(ShowArgs),
     /// Apply a symmetry or the colour flip to a position in FEN
@@ -166,27 +173,42 @@ pub enum Command {
     /// --max-depth: each mismatch is printed (line, depth, expected, got), then "N passed, M
     /// failed" counting lines; the exit status is 1 if any line failed, 2 if the file is bad.
     ///
+    /// With --variant NAME, the same for a chess variant, with its own move generator (on any
+    /// board up to 16x16, at most 128 squares), from its start position and to depth 5 by
+    /// default; moves in its UCI (a7a8c, j10j9), FENs as Fairy-Stockfish writes them.
+    /// "a1h8 variants" lists the built-in ones. --variant chess is chess on the generic
+    /// generator. The hash table is for standard chess only.
+    ///
     /// A progress bar shows on standard error when a count takes more than a second on a
     /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
     /// "threads", "divide"}; with --epd, one {"line", "fen", "depths", "passed"} per line.
     #[command(
-        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes"
+        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3"
     )]
     Perft(PerftArgs),
     /// List the legal moves of a position, in SAN and UCI
     ///
     /// One move a line: its SAN (with + for check and # for mate), then its UCI. --json prints
     /// {"fen", "moves": [{"san", "uci"}]}.
+    ///
+    /// With --variant NAME, a position of that chess variant (its start position without FEN):
+    /// the moves in its UCI only (a7a8c, j10j9), as variants have no SAN here; --json prints
+    /// {"fen", "moves": [{"uci"}]}.
     #[command(
-        after_help = "Examples:\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\""
+        after_help = "Examples:\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
     )]
-    Moves {
-        /// The position, in FEN, quoted as one argument
-        fen: String,
-        /// Print one JSON object: {"fen", "moves": [{"san", "uci"}]}
-        #[arg(long)]
-        json: bool,
-    },
+    Moves(MovesArgs),
+    /// List the built-in chess variants, or the variants of a Fairy-Stockfish variants.ini
+    ///
+    /// One variant a line: its name, its board (files x ranks) and its start position in FEN,
+    /// aligned. These names are what --variant takes in perft, moves and show.
+    ///
+    /// --json prints one JSON object a line: {"name", "files", "ranks", "start_fen", "pieces",
+    /// "promotions", "castling"}: "pieces" the kinds in play by name with their FEN letter
+    /// ({"pawn": "p", ...}), "promotions" the kinds pawns promote to, strongest first,
+    /// "castling" null or the files the king castles to, {"king_side", "queen_side"}.
+    #[command(after_help = "Examples:\n  a1h8 variants\n  a1h8 variants --json | jq -r .name")]
+    Variants(VariantsArgs),
     /// Write the lookup tables as a C header, a Rust module or JSON
     ///
     /// Without --table, every table. The 8x8 tables by default, with the rook's and the bishop's
@@ -309,9 +331,9 @@ pub struct PerftArgs {
     /// The position, in FEN [default: the start position]
     #[arg(long, conflicts_with = "epd")]
     pub fen: Option<String>,
-    /// Plies to count, 0 to 20
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(0..=20), conflicts_with = "epd")]
-    pub depth: u32,
+    /// Plies to count, 0 to 20 [default: 6, with --variant 5]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=20), conflicts_with = "epd")]
+    pub depth: Option<u32>,
     /// Print the count of each legal move, then the total
     #[arg(long, conflicts_with = "epd")]
     pub divide: bool,
@@ -319,16 +341,47 @@ pub struct PerftArgs {
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: u16,
     /// MiB of transposition table in all (split between the threads), 0 for none: subtrees
-    /// reached again by another move order are counted once
-    #[arg(long, value_name = "MB", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=16384))]
-    pub hash: u16,
+    /// reached again by another move order are counted once; standard chess only [default: 0]
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u16).range(0..=16384))]
+    pub hash: Option<u16>,
     /// Check a perft suite: lines "FEN ;D1 n ;D2 n ..."
     #[arg(long, value_name = "FILE")]
     pub epd: Option<String>,
     /// With --epd: check depths up to this one only
     #[arg(long, requires = "epd", value_name = "D")]
     pub max_depth: Option<u32>,
+    #[command(flatten)]
+    pub variant: VariantArgs,
     /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The chess variant a command plays, if not standard chess.
+#[derive(Args)]
+pub struct VariantArgs {
+    /// A chess variant instead of standard chess: chess, gardner, losalamos, chancellor,
+    /// capablanca, gothic or embassy (a1h8 variants lists them)
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+}
+
+#[derive(Args)]
+pub struct MovesArgs {
+    /// The position, in FEN, quoted as one argument [default with --variant: its start
+    /// position]
+    #[arg(required_unless_present = "variant")]
+    pub fen: Option<String>,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    /// Print one JSON object: {"fen", "moves": [{"san", "uci"}]} ([{"uci"}] with --variant)
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct VariantsArgs {
+    /// Print one JSON object a line
     #[arg(long)]
     pub json: bool,
 }
@@ -395,11 +448,14 @@ fn parse_table(s: &str) -> Result<SeedTable, String> {
 pub struct ShowArgs {
     #[command(subcommand)]
     pub what: Option<ShowWhat>,
-    /// A position in FEN, quoted as one argument, to draw instead of a set of squares
+    /// A position in FEN, quoted as one argument, to draw instead of a set of squares [with
+    /// --variant, default: its start position]
     pub fen: Option<String>,
     /// With FEN: draw the position and its image under OP (a symmetry or color-flip) side by side
-    #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen")]
+    #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen", conflicts_with = "variant")]
     pub transform: Option<Op>,
+    #[command(flatten)]
+    pub variant: VariantArgs,
     /// Print only the bitboard's value, as 0x followed by 16 hex digits
     #[arg(long, global = true, conflicts_with = "json")]
     pub hex: bool,

@@ -2,6 +2,7 @@
 //! out like the seed tables.
 
 use a1h8::geometry::{BoardSize, BoardSquare};
+use a1h8::variant::VariantPosition;
 use a1h8::{Bitboard, Board, Piece, Rank, Square, SquareColor};
 
 /// How marks are drawn: plain text, or with ANSI colours on a terminal.
@@ -31,18 +32,36 @@ impl Style {
 /// The labelled board frame, rank 8 on top, with `cell(square)` in each
 /// square.
 fn framed(cell: impl Fn(Square) -> String) -> String {
-    let mut out = String::new();
-    out.push_str("  ┌─────────────────┐\n");
-    for rank in Rank::ALL.into_iter().rev() {
-        out.push_str(&format!("{} │", rank.char()));
-        for square in rank.squares() {
+    framed_board(BoardSize::STANDARD, |square| {
+        let index = BoardSize::STANDARD.index_of(square);
+        cell(Square::from_index(index).expect("a square of the 8x8 board"))
+    })
+}
+
+/// The labelled frame of a board of any size up to 16x16, the top rank
+/// first, with `cell(square)` in each square: rank numbers down the left
+/// (right-aligned when the board has ten ranks or more), file letters
+/// along the bottom.
+fn framed_board(size: BoardSize, cell: impl Fn(BoardSquare) -> String) -> String {
+    let label = size.ranks().to_string().len();
+    let margin = " ".repeat(label + 1);
+    let rule = "─".repeat(2 * size.files() + 1);
+    let mut out = format!("{margin}┌{rule}┐\n");
+    for rank in (0..size.ranks()).rev() {
+        out.push_str(&format!("{:>label$} │", rank + 1));
+        for square in (0..size.files()).filter_map(|file| size.square(file, rank)) {
             out.push(' ');
             out.push_str(&cell(square));
         }
         out.push_str(" │\n");
     }
-    out.push_str("  └─────────────────┘\n");
-    out.push_str("    a b c d e f g h\n");
+    out.push_str(&format!("{margin}└{rule}┘\n{margin}  "));
+    let letters: Vec<String> = (0..size.files())
+        .filter_map(|file| size.square(file, 0))
+        .map(|square| square.file_char().to_string())
+        .collect();
+    out.push_str(&letters.join(" "));
+    out.push('\n');
     out
 }
 
@@ -64,11 +83,40 @@ pub fn draw(set: Bitboard, anchors: &[Square], style: Style) -> String {
 /// Unicode symbol (`♔` to `♟`), empty squares `·`; on a terminal the pieces
 /// bold and the empty dark squares dimmed.
 pub fn draw_position(board: &Board, style: Style) -> String {
-    framed(|square| match (board.piece_at(square), square.color()) {
-        (Some(piece), _) => style.paint(&piece.symbol().to_string(), "1"),
-        (None, SquareColor::Dark) => style.paint("·", "2"),
-        (None, SquareColor::Light) => "·".to_string(),
+    framed(|square| {
+        let dark = square.color() == SquareColor::Dark;
+        piece_cell(board.piece_at(square).map(Piece::symbol), dark, style)
     })
+}
+
+/// A variant's position in the frame of [`draw_position`], on its board of
+/// any size: the six kinds of chess as their Unicode symbols, the others
+/// (the archbishop and the chancellor) as the variant's FEN letters, upper
+/// case for White.
+pub fn draw_variant_position(position: &VariantPosition<'_>, style: Style) -> String {
+    let variant = position.variant();
+    framed_board(variant.size(), |square| {
+        let symbol = position.piece_at(square).map(|piece| {
+            if piece.kind.is_standard() {
+                piece.symbol()
+            } else {
+                variant.piece_char(piece).unwrap_or_else(|| piece.char())
+            }
+        });
+        // a1 is dark, as on every board.
+        let dark = (square.file() + square.rank()) % 2 == 0;
+        piece_cell(symbol, dark, style)
+    })
+}
+
+/// A square of a position's drawing: the piece's symbol in bold, or `·`,
+/// dimmed on a dark square.
+fn piece_cell(symbol: Option<char>, dark: bool, style: Style) -> String {
+    match (symbol, dark) {
+        (Some(symbol), _) => style.paint(&symbol.to_string(), "1"),
+        (None, true) => style.paint("·", "2"),
+        (None, false) => "·".to_string(),
+    }
 }
 
 /// A piece's attacks in the frame of [`draw`]: the piece as its symbol,

@@ -16,6 +16,7 @@ mod position;
 mod show;
 mod table;
 mod tour;
+mod variants;
 
 use std::process::ExitCode;
 
@@ -28,12 +29,28 @@ use a1h8::attacks::magic::SEED;
 use a1h8::bitboard128::BoardMasks;
 use a1h8::emit::{EmitError, Source, Table};
 
-use crate::args::{Cli, Command, EmitArgs, ShowArgs, ShowWhat, TableArgs};
+use crate::args::{Cli, Command, EmitArgs, MovesArgs, PerftArgs, ShowArgs, ShowWhat, TableArgs};
 use crate::board::Style;
 use crate::output::{Failure, Out, Outcome};
 use crate::position::each_fen;
 
 fn show(args: ShowArgs, out: &mut Out) -> Outcome {
+    if args.variant.variant.is_some() && args.hex {
+        return Err(Failure::Usage(
+            "--hex prints the bitboard of a subcommand, not a position".to_string(),
+        ));
+    }
+    let shown = variants::with_variant(&args.variant, |variant| {
+        let position = perft::variant_position(variant, args.fen.as_deref())?;
+        if args.json {
+            out.json_line(&position::show_variant_json(&position))
+        } else {
+            out.print(&position::show_variant(&position, Style::detect()))
+        }
+    });
+    if let Some(outcome) = shown {
+        return outcome;
+    }
     let Some(what) = args.what else {
         let Some(fen) = args.fen.as_deref() else {
             return Err(Failure::Usage(format!(
@@ -179,6 +196,59 @@ fn emit(args: EmitArgs, out: &mut Out) -> Outcome {
     out.print(&text)
 }
 
+/// `a1h8 perft`: of chess, or with `--variant` of a chess variant.
+fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
+    let threads = usize::from(args.threads);
+    if args.variant.variant.is_some() && args.hash.is_some() {
+        return Err(Failure::Usage(
+            "--hash cannot be used with --variant: the hash table is for standard chess"
+                .to_string(),
+        ));
+    }
+    let counted = variants::with_variant(&args.variant, |variant| match args.epd.as_deref() {
+        Some(path) => perft::epd_variant(variant, path, args.max_depth, threads, args.json, out),
+        None => perft::run_variant(
+            variant,
+            args.fen.as_deref(),
+            args.depth.unwrap_or(perft::VARIANT_DEPTH),
+            args.divide,
+            threads,
+            args.json,
+            out,
+        ),
+    });
+    if let Some(outcome) = counted {
+        return outcome;
+    }
+    let resources = perft::Resources {
+        threads,
+        hash_mb: usize::from(args.hash.unwrap_or(0)),
+    };
+    match args.epd.as_deref() {
+        Some(path) => perft::epd(path, args.max_depth, resources, args.json, out),
+        None => perft::run(
+            args.fen.as_deref(),
+            args.depth.unwrap_or(perft::DEPTH),
+            args.divide,
+            resources,
+            args.json,
+            out,
+        ),
+    }
+}
+
+/// `a1h8 moves`: of chess, or with `--variant` of a chess variant.
+fn moves(args: MovesArgs, out: &mut Out) -> Outcome {
+    let listed = variants::with_variant(&args.variant, |variant| {
+        perft::moves_variant(variant, args.fen.as_deref(), args.json, out)
+    });
+    match (listed, args.fen.as_deref()) {
+        (Some(outcome), _) => outcome,
+        (None, Some(fen)) => perft::moves(fen, args.json, out),
+        (None, None) => unreachable!("clap requires FEN without --variant"),
+    }
+}
+
 /// Runs the command, printing through `out`.
 fn run(cli: Cli, out: &mut Out) -> Outcome {
     match cli.command {
@@ -205,24 +275,9 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
             }
         }
         Command::Emit(args) => emit(args, out),
-        Command::Perft(args) => {
-            let resources = perft::Resources {
-                threads: usize::from(args.threads),
-                hash_mb: usize::from(args.hash),
-            };
-            match args.epd.as_deref() {
-                Some(path) => perft::epd(path, args.max_depth, resources, args.json, out),
-                None => perft::run(
-                    args.fen.as_deref(),
-                    args.depth,
-                    args.divide,
-                    resources,
-                    args.json,
-                    out,
-                ),
-            }
-        }
-        Command::Moves { fen, json } => perft::moves(&fen, json, out),
+        Command::Perft(args) => perft(args, out),
+        Command::Moves(args) => moves(args, out),
+        Command::Variants(args) => variants::variants(args.json, out),
         Command::Attacks(args) => {
             let piece = Piece::new(args.color, args.piece);
             let attacks = attacks::Attacks::new(piece, args.square, args.occupied, args.method)

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use a1h8::epd::PerftLine;
+use a1h8::variant::{self, Variant, VariantMove, VariantPosition};
 use a1h8::{Move, PerftEntry, PerftTable, Position, perft, perft_hashed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -55,6 +56,63 @@ impl Drop for Progress {
     }
 }
 
+/// The counts of `len` moves at the root of a perft of `depth`, the
+/// `i`-th by `count(state, i)`, on `threads` threads. `new_state` makes
+/// what a count works with (a hash table): with `per_thread`, one for each
+/// thread, which counts every `threads`-th move with it; without, rayon
+/// balances the moves over the threads, one state for each move.
+fn split_counts<S>(
+    len: usize,
+    depth: u32,
+    threads: usize,
+    per_thread: bool,
+    new_state: impl Fn() -> S + Sync,
+    count: impl Fn(&mut S, usize) -> u64 + Sync,
+) -> Result<Vec<u64>, Failure> {
+    let progress = Progress::new(len as u64, &format!("perft {depth}"));
+    // The moves `first, first + step, ...`, each with its count.
+    let work = |first: usize, step: usize| -> Vec<(usize, u64)> {
+        let mut state = new_state();
+        (first..len)
+            .step_by(step)
+            .map(|i| {
+                let nodes = count(&mut state, i);
+                progress.step();
+                (i, nodes)
+            })
+            .collect()
+    };
+    let mut counts = vec![0; len];
+    if threads <= 1 {
+        for (i, nodes) in work(0, 1) {
+            counts[i] = nodes;
+        }
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| Failure::Input(format!("cannot start {threads} threads: {e}")))?;
+        if per_thread {
+            for part in pool.broadcast(|context| work(context.index(), context.num_threads())) {
+                for (i, nodes) in part {
+                    counts[i] = nodes;
+                }
+            }
+        } else {
+            let parts: Vec<(usize, u64)> = pool.install(|| {
+                (0..len)
+                    .into_par_iter()
+                    .flat_map(|i| work(i, len))
+                    .collect()
+            });
+            for (i, nodes) in parts {
+                counts[i] = nodes;
+            }
+        }
+    }
+    Ok(counts)
+}
+
 /// The perft of every legal move of `position` at `depth - 1`, in the order
 /// of [`Position::legal_moves`], on `threads` threads, with a hash table of
 /// `hash_mb` MiB in all (none for 0; one table per thread).
@@ -65,57 +123,22 @@ fn split(
     hash_mb: usize,
 ) -> Result<Vec<(Move, u64)>, Failure> {
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-    let progress = Progress::new(moves.len() as u64, &format!("perft {depth}"));
     let table_len = (hash_mb << 20) / std::mem::size_of::<PerftEntry>() / threads.max(1);
-    // The moves `first, first + step, ...`, each with its count.
-    let work = |first: usize, step: usize| -> Vec<(usize, u64)> {
-        let mut entries = vec![PerftEntry::default(); table_len];
-        let mut table = PerftTable::new(&mut entries);
-        (first..moves.len())
-            .step_by(step)
-            .map(|i| {
-                let child = position.play(moves[i]);
-                let nodes = if table_len > 0 {
-                    perft_hashed(&child, depth - 1, &mut table)
-                } else {
-                    perft(&child, depth - 1)
-                };
-                progress.step();
-                (i, nodes)
-            })
-            .collect()
-    };
-    let mut counts = vec![0; moves.len()];
-    if threads <= 1 {
-        for (i, nodes) in work(0, 1) {
-            counts[i] = nodes;
-        }
-    } else {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .map_err(|e| Failure::Input(format!("cannot start {threads} threads: {e}")))?;
-        if table_len == 0 {
-            // Without tables, rayon balances the moves over the threads.
-            let parts: Vec<(usize, u64)> = pool.install(|| {
-                (0..moves.len())
-                    .into_par_iter()
-                    .flat_map(|i| work(i, moves.len()))
-                    .collect()
-            });
-            for (i, nodes) in parts {
-                counts[i] = nodes;
+    let counts = split_counts(
+        moves.len(),
+        depth,
+        threads,
+        table_len > 0,
+        || vec![PerftEntry::default(); table_len],
+        |entries, i| {
+            let child = position.play(moves[i]);
+            if table_len > 0 {
+                perft_hashed(&child, depth - 1, &mut PerftTable::new(entries))
+            } else {
+                perft(&child, depth - 1)
             }
-        } else {
-            // With them, one table a thread: each thread counts every
-            // `threads`-th move.
-            for part in pool.broadcast(|context| work(context.index(), context.num_threads())) {
-                for (i, nodes) in part {
-                    counts[i] = nodes;
-                }
-            }
-        }
-    }
+        },
+    )?;
     Ok(moves.into_iter().zip(counts).collect())
 }
 
@@ -131,6 +154,34 @@ fn count(
     }
     let parts = split(position, depth, threads, hash_mb)?;
     Ok((parts.iter().map(|&(_, n)| n).sum(), parts))
+}
+
+/// The perft of a variant's `position` at `depth`, split at the root over
+/// `threads` threads as [`count`] does, each move in the variant's UCI.
+fn count_variant(
+    position: &VariantPosition<'_>,
+    depth: u32,
+    threads: usize,
+) -> Result<(u64, Vec<(String, u64)>), Failure> {
+    if depth == 0 {
+        return Ok((1, Vec::new()));
+    }
+    let moves: Vec<VariantMove> = position.legal_moves().iter().copied().collect();
+    let counts = split_counts(
+        moves.len(),
+        depth,
+        threads,
+        false,
+        || (),
+        |(), i| variant::perft(&position.play(moves[i]), depth - 1),
+    )?;
+    let variant = position.variant();
+    let parts: Vec<(String, u64)> = moves
+        .iter()
+        .map(|mv| mv.uci(variant).to_string())
+        .zip(counts)
+        .collect();
+    Ok((parts.iter().map(|(_, n)| n).sum(), parts))
 }
 
 /// `a1h8 perft --json`.
@@ -152,6 +203,13 @@ struct DivideJson {
     mv: String,
     nodes: u64,
 }
+
+/// The depth `a1h8 perft` counts to by default.
+pub const DEPTH: u32 = 6;
+
+/// The depth `a1h8 perft --variant` counts to by default: the variants'
+/// trees are wider and their generator slower.
+pub const VARIANT_DEPTH: u32 = 5;
 
 /// What `a1h8 perft` counts with: threads and hash table.
 #[derive(Clone, Copy)]
@@ -176,45 +234,121 @@ pub fn run(
         Some(fen) => Position::from_fen(fen).map_err(|e| Failure::Input(e.to_string()))?,
         None => Position::starting(),
     };
-    let start = Instant::now();
-    let (nodes, parts) = count(&position, depth, threads, hash_mb)?;
-    let seconds = start.elapsed().as_secs_f64();
-    let mnps = nodes as f64 / seconds.max(1e-9) / 1e6;
-    if json {
-        return out.json_line(&PerftJson {
-            fen: position.to_string(),
+    let shown = Shown {
+        depth,
+        divide,
+        threads,
+        json,
+    };
+    shown.print(&position.to_string(), out, || {
+        let (nodes, parts) = count(&position, depth, threads, hash_mb)?;
+        let parts = parts
+            .into_iter()
+            .map(|(mv, nodes)| (mv.to_string(), nodes))
+            .collect();
+        Ok((nodes, parts))
+    })
+}
+
+/// `a1h8 perft --variant NAME [--fen FEN] [--depth D] [--divide] [--threads
+/// N]`: as [`run`], with the variant's generator, from its start position
+/// by default.
+pub fn run_variant(
+    variant: &Variant<'_>,
+    fen: Option<&str>,
+    depth: u32,
+    divide: bool,
+    threads: usize,
+    json: bool,
+    out: &mut Out,
+) -> Outcome {
+    let position = variant_position(variant, fen)?;
+    let shown = Shown {
+        depth,
+        divide,
+        threads,
+        json,
+    };
+    shown.print(&position.to_string(), out, || {
+        count_variant(&position, depth, threads)
+    })
+}
+
+/// The position `fen` of `variant`, or its start position; a FEN that
+/// fails is an input failure naming its field.
+pub fn variant_position<'v>(
+    variant: &'v Variant<'v>,
+    fen: Option<&str>,
+) -> Result<VariantPosition<'v>, Failure> {
+    match fen {
+        Some(fen) => VariantPosition::from_fen(variant, fen),
+        None => VariantPosition::start(variant),
+    }
+    .map_err(|e| Failure::Input(e.to_string()))
+}
+
+/// How `a1h8 perft` shows one count.
+struct Shown {
+    depth: u32,
+    divide: bool,
+    threads: usize,
+    json: bool,
+}
+
+impl Shown {
+    /// Times `count` (the total, and each root move in UCI with its count)
+    /// and prints it: two lines (the position, then the count and the
+    /// speed), or with `divide` every move's count and the total (the
+    /// timing on standard error), or one JSON line.
+    fn print(
+        &self,
+        fen: &str,
+        out: &mut Out,
+        count: impl FnOnce() -> Result<(u64, Vec<(String, u64)>), Failure>,
+    ) -> Outcome {
+        let Shown {
             depth,
-            nodes,
-            seconds,
-            nodes_per_second: mnps * 1e6,
+            divide,
             threads,
-            divide: divide.then(|| {
-                parts
-                    .iter()
-                    .map(|&(mv, nodes)| DivideJson {
-                        mv: mv.to_string(),
-                        nodes,
-                    })
-                    .collect()
-            }),
-        });
-    }
-    let timing = format!(
-        "{nodes} nodes in {seconds:.3} s: {mnps:.1} Mnps ({})",
-        crate::output::count(threads, "thread")
-    );
-    if divide {
-        // As other programs print it, so that the two diff line by line;
-        // the timing goes to standard error.
-        for (mv, nodes) in &parts {
-            out.line(&format!("{mv}: {nodes}"))?;
+            json,
+        } = *self;
+        let start = Instant::now();
+        let (nodes, parts) = count()?;
+        let seconds = start.elapsed().as_secs_f64();
+        let mnps = nodes as f64 / seconds.max(1e-9) / 1e6;
+        if json {
+            return out.json_line(&PerftJson {
+                fen: fen.to_string(),
+                depth,
+                nodes,
+                seconds,
+                nodes_per_second: mnps * 1e6,
+                threads,
+                divide: divide.then(|| {
+                    parts
+                        .into_iter()
+                        .map(|(mv, nodes)| DivideJson { mv, nodes })
+                        .collect()
+                }),
+            });
         }
-        out.line(&format!("\nNodes searched: {nodes}"))?;
-        crate::output::report_info(&timing);
-        return Ok(());
+        let timing = format!(
+            "{nodes} nodes in {seconds:.3} s: {mnps:.1} Mnps ({})",
+            crate::output::count(threads, "thread")
+        );
+        if divide {
+            // As other programs print it, so that the two diff line by line;
+            // the timing goes to standard error.
+            for (mv, nodes) in &parts {
+                out.line(&format!("{mv}: {nodes}"))?;
+            }
+            out.line(&format!("\nNodes searched: {nodes}"))?;
+            crate::output::report_info(&timing);
+            return Ok(());
+        }
+        out.line(&format!("perft {depth} of {fen}"))?;
+        out.line(&timing)
     }
-    out.line(&format!("perft {depth} of {position}"))?;
-    out.line(&timing)
 }
 
 /// One line's result in `a1h8 perft --epd --json`.
@@ -242,67 +376,128 @@ pub fn epd(
     json: bool,
     out: &mut Out,
 ) -> Outcome {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::Usage(format!("cannot read {path}: {}", describe(&e))))?;
-    // The whole file is checked before anything is counted: a bad line is a
-    // bad file.
-    let mut lines = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let number = index + 1;
-        if line.trim().is_empty() || line.trim_start().starts_with('#') {
-            continue;
-        }
-        let bad = |message: String| Failure::Usage(format!("{path}: line {number}: {message}"));
-        let parsed = PerftLine::parse(line).map_err(|e| bad(e.to_string()))?;
-        let position = Position::from_fen(parsed.fen()).map_err(|e| bad(e.to_string()))?;
-        let counts = parsed
-            .counts()
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| bad(e.to_string()))?;
-        lines.push((number, position, counts));
-    }
-    let (mut passed, mut failed) = (0, 0);
-    for (number, position, counts) in lines {
-        let mut depths = Vec::new();
-        let mut ok = true;
-        for (depth, expected) in counts {
-            if max_depth.is_some_and(|max| depth > max) {
+    let suite = Suite {
+        path,
+        max_depth,
+        json,
+    };
+    suite.check(
+        out,
+        |fen| Position::from_fen(fen).map_err(|e| e.to_string()),
+        |position, depth| {
+            count(position, depth, resources.threads, resources.hash_mb).map(|(nodes, _)| nodes)
+        },
+    )
+}
+
+/// `a1h8 perft --variant NAME --epd FILE [--max-depth D]`: as [`epd`], each
+/// FEN a position of `variant`.
+pub fn epd_variant(
+    variant: &Variant<'_>,
+    path: &str,
+    max_depth: Option<u32>,
+    threads: usize,
+    json: bool,
+    out: &mut Out,
+) -> Outcome {
+    let suite = Suite {
+        path,
+        max_depth,
+        json,
+    };
+    suite.check(
+        out,
+        |fen| VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string()),
+        |position, depth| count_variant(position, depth, threads).map(|(nodes, _)| nodes),
+    )
+}
+
+/// A perft suite to check: its file, the deepest depth to check, and
+/// whether to print JSON.
+struct Suite<'a> {
+    path: &'a str,
+    max_depth: Option<u32>,
+    json: bool,
+}
+
+impl Suite<'_> {
+    /// Reads the suite, each FEN by `parse`, and checks every count by
+    /// `count`; each mismatch printed, then `N passed, M failed` (lines).
+    /// A file that cannot be read, or a line that does not parse, is a
+    /// usage failure before anything is counted; a mismatch fails the run.
+    fn check<P: std::fmt::Display>(
+        &self,
+        out: &mut Out,
+        parse: impl Fn(&str) -> Result<P, String>,
+        count: impl Fn(&P, u32) -> Result<u64, Failure>,
+    ) -> Outcome {
+        let Suite {
+            path,
+            max_depth,
+            json,
+        } = *self;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Failure::Usage(format!("cannot read {path}: {}", describe(&e))))?;
+        // The whole file is checked before anything is counted: a bad line
+        // is a bad file.
+        let mut lines = Vec::new();
+        for (index, line) in text.lines().enumerate() {
+            let number = index + 1;
+            if line.trim().is_empty() || line.trim_start().starts_with('#') {
                 continue;
             }
-            let (nodes, _) = count(&position, depth, resources.threads, resources.hash_mb)?;
-            if nodes != expected {
-                ok = false;
-                if !json {
-                    out.line(&format!(
-                        "line {number}: depth {depth}: expected {expected}, got {nodes}: {position}"
-                    ))?;
+            let bad = |message: String| Failure::Usage(format!("{path}: line {number}: {message}"));
+            let parsed = PerftLine::parse(line).map_err(|e| bad(e.to_string()))?;
+            let position = parse(parsed.fen()).map_err(bad)?;
+            let counts = parsed
+                .counts()
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| bad(e.to_string()))?;
+            lines.push((number, position, counts));
+        }
+        let (mut passed, mut failed) = (0, 0);
+        for (number, position, counts) in lines {
+            let mut depths = Vec::new();
+            let mut ok = true;
+            for (depth, expected) in counts {
+                if max_depth.is_some_and(|max| depth > max) {
+                    continue;
                 }
+                let nodes = count(&position, depth)?;
+                if nodes != expected {
+                    ok = false;
+                    if !json {
+                        out.line(&format!(
+                            "line {number}: depth {depth}: expected {expected}, got {nodes}: {position}"
+                        ))?;
+                    }
+                }
+                depths.push(DepthJson {
+                    depth,
+                    expected,
+                    nodes,
+                });
             }
-            depths.push(DepthJson {
-                depth,
-                expected,
-                nodes,
-            });
+            if json {
+                out.json_line(&EpdLineJson {
+                    line: number,
+                    fen: position.to_string(),
+                    depths,
+                    passed: ok,
+                })?;
+            }
+            if ok {
+                passed += 1;
+            } else {
+                failed += 1;
+            }
         }
-        if json {
-            out.json_line(&EpdLineJson {
-                line: number,
-                fen: position.to_string(),
-                depths,
-                passed: ok,
-            })?;
-        }
-        if ok {
-            passed += 1;
+        out.line(&format!("{passed} passed, {failed} failed"))?;
+        if failed > 0 {
+            Err(Failure::Reported)
         } else {
-            failed += 1;
+            Ok(())
         }
-    }
-    out.line(&format!("{passed} passed, {failed} failed"))?;
-    if failed > 0 {
-        Err(Failure::Reported)
-    } else {
-        Ok(())
     }
 }
 
@@ -325,11 +520,6 @@ pub fn moves(fen: &str, json: bool, out: &mut Out) -> Outcome {
         })
         .collect();
     if json {
-        #[derive(Serialize)]
-        struct MovesJson<'a> {
-            fen: String,
-            moves: &'a [MoveJson],
-        }
         return out.json_line(&MovesJson {
             fen: position.to_string(),
             moves: &moves,
@@ -338,6 +528,47 @@ pub fn moves(fen: &str, json: bool, out: &mut Out) -> Outcome {
     let width = moves.iter().map(|m| m.san.len()).max().unwrap_or(0);
     for mv in &moves {
         out.line(&format!("{:width$}  {}", mv.san, mv.uci))?;
+    }
+    Ok(())
+}
+
+/// `a1h8 moves --json`: the position and its moves.
+#[derive(Serialize)]
+struct MovesJson<'a, M> {
+    fen: String,
+    moves: &'a [M],
+}
+
+/// A legal move of a variant, in its UCI (variants have no SAN here).
+#[derive(Serialize)]
+struct VariantMoveJson {
+    uci: String,
+}
+
+/// `a1h8 moves --variant NAME [FEN]`: the legal moves of a position of
+/// `variant` (its start position by default), one a line, in its UCI.
+pub fn moves_variant(
+    variant: &Variant<'_>,
+    fen: Option<&str>,
+    json: bool,
+    out: &mut Out,
+) -> Outcome {
+    let position = variant_position(variant, fen)?;
+    let moves: Vec<VariantMoveJson> = position
+        .legal_moves()
+        .iter()
+        .map(|mv| VariantMoveJson {
+            uci: mv.uci(variant).to_string(),
+        })
+        .collect();
+    if json {
+        return out.json_line(&MovesJson {
+            fen: position.to_string(),
+            moves: &moves,
+        });
+    }
+    for mv in &moves {
+        out.line(&mv.uci)?;
     }
     Ok(())
 }

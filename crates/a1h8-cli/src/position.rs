@@ -5,11 +5,12 @@ use std::collections::BTreeMap;
 use std::io::{self, BufRead};
 
 use a1h8::canonical::{canonical, canonical_with_colors};
-use a1h8::{Position, Symmetry, TransformError};
+use a1h8::variant::VariantPosition;
+use a1h8::{Color, Position, Symmetry, TransformError};
 
 use serde::Serialize;
 
-use crate::board::{Style, draw_position, side_by_side};
+use crate::board::{Style, draw_position, draw_variant_position, side_by_side};
 use crate::output::{Failure, Out, Outcome, describe, json_line, report};
 
 /// What `transform` applies: one of the eight symmetries, or the colour
@@ -119,6 +120,26 @@ pub struct PositionJson {
 }
 
 impl PositionJson {
+    /// A variant's position, its pieces by their letters in the variant
+    /// (`{"j10": "r"}`).
+    fn of_variant(position: &VariantPosition<'_>) -> PositionJson {
+        let variant = position.variant();
+        PositionJson {
+            fen: position.to_string(),
+            turn: position.turn().name(),
+            check: position.is_check(),
+            pieces: variant
+                .size()
+                .squares()
+                .filter_map(|square| {
+                    let piece = position.piece_at(square)?;
+                    let letter = variant.piece_char(piece).unwrap_or_else(|| piece.char());
+                    Some((square.to_string(), letter.to_string()))
+                })
+                .collect(),
+        }
+    }
+
     fn new(position: &Position) -> PositionJson {
         PositionJson {
             fen: position.to_string(),
@@ -164,6 +185,27 @@ pub fn show_json(fen: &str, op: Option<Op>) -> Result<ShowJson, String> {
     })
 }
 
+/// `a1h8 show --variant NAME [FEN] --json`: the position, as for chess.
+pub fn show_variant_json(position: &VariantPosition<'_>) -> ShowJson {
+    ShowJson {
+        position: PositionJson::of_variant(position),
+        op: None,
+        image: None,
+    }
+}
+
+/// `a1h8 show --variant NAME [FEN]`: a variant's position drawn on its
+/// board, then its FEN and the side to move, as [`show`] draws a chess
+/// position.
+pub fn show_variant(position: &VariantPosition<'_>, style: Style) -> String {
+    let mut text = draw_variant_position(position, style);
+    text.push_str(&format!(
+        "{position}\n{}\n",
+        to_move(position.turn(), position.is_check())
+    ));
+    text
+}
+
 /// The board of the position in `fen` drawn, then its FEN and the side to
 /// move; with `op`, the image beside it, each titled.
 pub fn show(fen: &str, op: Option<Op>, style: Style) -> Result<String, String> {
@@ -176,7 +218,7 @@ pub fn show(fen: &str, op: Option<Op>, style: Style) -> Result<String, String> {
                 .map(str::to_string),
         );
         lines.push(position.to_string());
-        lines.push(to_move(position));
+        lines.push(to_move(position.turn(), position.is_check()));
         lines
     };
     let lines = match (op, image) {
@@ -191,13 +233,9 @@ pub fn show(fen: &str, op: Option<Op>, style: Style) -> Result<String, String> {
 }
 
 /// `white to move`, with `, in check` when it is.
-fn to_move(position: &Position) -> String {
-    let check = if position.is_check() {
-        ", in check"
-    } else {
-        ""
-    };
-    format!("{} to move{check}", position.turn())
+fn to_move(turn: Color, check: bool) -> String {
+    let check = if check { ", in check" } else { "" };
+    format!("{turn} to move{check}")
 }
 
 /// Runs `each` on the position in `fen`, or, without it, on every line of

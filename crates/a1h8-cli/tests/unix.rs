@@ -11,6 +11,12 @@ use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, one_error_line, stdout};
 
 const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
 
+/// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
+const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
+
+/// Capablanca chess after 1. e4.
+const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1";
+
 /// A run of every command that succeeds, with what it reads on standard
 /// input: each subcommand at least once, `--json` wherever it exists.
 fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
@@ -63,8 +69,55 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
             b"",
         ),
         (vec!["perft", "--depth", "2", "--json"], b""),
+        (
+            vec!["perft", "--variant", "capablanca", "--depth", "2"],
+            b"",
+        ),
+        (
+            vec![
+                "perft",
+                "--variant",
+                "gardner",
+                "--depth",
+                "2",
+                "--divide",
+                "--threads",
+                "2",
+            ],
+            b"",
+        ),
+        (
+            vec!["perft", "--variant", "chancellor", "--depth", "2", "--json"],
+            b"",
+        ),
+        (
+            vec!["perft", "--variant", "gardner", "--epd", GARDNER_EPD],
+            b"",
+        ),
+        (
+            vec![
+                "perft",
+                "--variant",
+                "gardner",
+                "--epd",
+                GARDNER_EPD,
+                "--max-depth",
+                "2",
+                "--json",
+            ],
+            b"",
+        ),
         (vec!["moves", SAMPLE], b""),
         (vec!["moves", "--json", SAMPLE], b""),
+        (vec!["moves", "--variant", "gardner"], b""),
+        (
+            vec!["moves", "--variant", "capablanca", "--json", CAPABLANCA],
+            b"",
+        ),
+        (vec!["show", "--variant", "capablanca", CAPABLANCA], b""),
+        (vec!["show", "--variant", "chancellor", "--json"], b""),
+        (vec!["variants"], b""),
+        (vec!["variants", "--json"], b""),
         (vec!["emit", "--lang", "c"], b""),
         (
             vec!["emit", "--lang", "json", "--files", "10", "--ranks", "8"],
@@ -227,6 +280,16 @@ fn every_command_keeps_the_exit_status_contract() {
         &["magics", "--verify", "/no/such/file"],
         &["perft", "--fen", "8/8/8/8/8/8/8/8 w - -"],
         &["moves", "8/8/8/8/8/8/8/8 w - -"],
+        &[
+            "perft",
+            "--variant",
+            "gardner",
+            "--fen",
+            "8/8/8/8/8/8/8/8 w - -",
+        ],
+        &["moves", "--variant", "capablanca", "10/10/10 w - -"],
+        &["show", "--variant", "gardner", "5/5/5/5/5 w - -"],
+        &["show", "--variant", "gardner", "5/5/5/5/5 w - -", "--json"],
     ];
     for args in input_failures {
         one_error_line(args, INPUT);
@@ -254,6 +317,21 @@ fn every_command_keeps_the_exit_status_contract() {
         &["perft", "--depth", "99"],
         &["perft", "--epd", "/no/such/file"],
         &["moves"],
+        &["perft", "--variant", "nope"],
+        &["perft", "--variant", "capablanca", "--hash", "1"],
+        &["perft", "--variant", "gardner", "--epd", "/no/such/file"],
+        &["moves", "--variant", "nope"],
+        &["show", "--variant", "nope"],
+        &["show", "--variant", "gardner", "--hex"],
+        &[
+            "show",
+            "--variant",
+            "gardner",
+            SAMPLE,
+            "--transform",
+            "rotate-90",
+        ],
+        &["variants", "extra"],
         &["emit"],
         &["emit", "--lang", "c", "--files", "12", "--ranks", "12"],
         &["completions", "tcsh"],
@@ -371,7 +449,8 @@ fn messages_speak_the_users_words() {
         (
             &["help", "nope"],
             "a1h8 has no command \"nope\": expected one of tour, table, show, transform, \
-             canonical, geometry, attacks, magics, perft, moves, emit, completions, man, help",
+             canonical, geometry, attacks, magics, perft, moves, variants, emit, completions, man, \
+             help",
             USAGE,
         ),
         (
