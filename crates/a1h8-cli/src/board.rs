@@ -281,6 +281,28 @@ mod tests {
     }
 
     #[test]
+    fn the_frame_fits_every_board_and_right_aligns_two_digit_ranks() {
+        let frame = |files, ranks| {
+            framed_board(BoardSize::new(files, ranks).unwrap(), |square| {
+                square.file_char().to_string()
+            })
+        };
+        let wide = frame(16, 8);
+        let lines: Vec<&str> = wide.lines().collect();
+        assert_eq!(lines[0], format!("  ┌{}┐", "─".repeat(33)));
+        assert_eq!(lines[1], "8 │ a b c d e f g h i j k l m n o p │");
+        assert_eq!(lines[10], "    a b c d e f g h i j k l m n o p");
+        let tall = frame(10, 10);
+        let lines: Vec<&str> = tall.lines().collect();
+        assert_eq!(lines[0], format!("   ┌{}┐", "─".repeat(21)));
+        assert_eq!(lines[1], "10 │ a b c d e f g h i j │");
+        assert_eq!(lines[2], " 9 │ a b c d e f g h i j │");
+        assert_eq!(lines[11], format!("   └{}┘", "─".repeat(21)));
+        assert_eq!(lines[12], "     a b c d e f g h i j");
+        assert_eq!(frame(1, 1), "  ┌───┐\n1 │ a │\n  └───┘\n    a\n");
+    }
+
+    #[test]
     fn colour_codes_take_no_room_side_by_side() {
         let board = Board::starting();
         let block = |color| -> Vec<String> {

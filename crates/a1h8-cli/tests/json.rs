@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 
 use a1h8::canonical::{canonical, canonical_with_colors};
 use a1h8::seed::{SeedTable, TableData};
-use a1h8::{Bitboard, Direction, Position, Square, Symmetry, between, line, ray};
+use a1h8::variant::{CAPABLANCA, GARDNER, Variant, VariantPosition};
+use a1h8::{Bitboard, Direction, PieceKind, Position, Square, Symmetry, between, line, ray};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -422,4 +423,234 @@ fn canonical_json_names_the_symmetry() {
             assert_eq!(json.colors_flipped, form.colors_flipped);
         }
     }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PerftJson {
+    fen: String,
+    depth: u32,
+    nodes: u64,
+    seconds: f64,
+    nodes_per_second: f64,
+    threads: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    divide: Option<Vec<DivideJson>>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DivideJson {
+    #[serde(rename = "move")]
+    mv: String,
+    nodes: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EpdLineJson {
+    line: usize,
+    fen: String,
+    depths: Vec<DepthJson>,
+    passed: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DepthJson {
+    depth: u32,
+    expected: u64,
+    nodes: u64,
+}
+
+#[test]
+fn perft_json_is_one_shape_for_chess_and_variants() {
+    for (args, fen, nodes, moves) in [
+        (
+            &["--depth", "3"][..],
+            Position::starting().to_string(),
+            8902,
+            20,
+        ),
+        (
+            &["--variant", "capablanca", "--depth", "3", "--threads", "2"][..],
+            CAPABLANCA.start_fen().to_string(),
+            25228,
+            28,
+        ),
+        (
+            &["--variant", "gardner", "--depth", "4"][..],
+            GARDNER.start_fen().to_string(),
+            4775,
+            7,
+        ),
+    ] {
+        let mut full = vec!["perft"];
+        full.extend(args);
+        full.push("--json");
+        let json: PerftJson = round_trip(&json_line(&full));
+        assert_eq!((json.fen.as_str(), json.nodes), (fen.as_str(), nodes));
+        assert!(json.divide.is_none() && json.seconds >= 0.0);
+        full.push("--divide");
+        let json: PerftJson = round_trip(&json_line(&full));
+        let divide = json.divide.expect("--divide lists the moves");
+        assert_eq!(divide.len(), moves, "{args:?}");
+        assert_eq!(divide.iter().map(|d| d.nodes).sum::<u64>(), nodes);
+    }
+}
+
+#[test]
+fn perft_epd_json_is_one_line_per_position() {
+    let suite = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
+    let out = stdout(&[
+        "perft",
+        "--variant",
+        "gardner",
+        "--epd",
+        suite,
+        "--max-depth",
+        "2",
+        "--json",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"4 passed, 0 failed"));
+    for (i, line) in lines[..lines.len() - 1].iter().enumerate() {
+        let json: EpdLineJson = round_trip(line);
+        // The suite's first line is a comment.
+        assert_eq!(json.line, i + 2);
+        assert!(json.passed);
+        let depths: Vec<u32> = json.depths.iter().map(|d| d.depth).collect();
+        assert_eq!(depths, [1, 2]);
+        assert!(json.depths.iter().all(|d| d.nodes == d.expected));
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct VariantMovesJson {
+    fen: String,
+    moves: Vec<VariantMoveJson>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct VariantMoveJson {
+    uci: String,
+}
+
+#[test]
+fn moves_json_of_a_variant_has_uci_only() {
+    let fen = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1";
+    let json: VariantMovesJson = round_trip(&json_line(&[
+        "moves",
+        "--variant",
+        "capablanca",
+        fen,
+        "--json",
+    ]));
+    let position = VariantPosition::from_fen(&CAPABLANCA, fen).unwrap();
+    assert_eq!(json.fen, position.to_string());
+    let legal: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|mv| mv.uci(&CAPABLANCA).to_string())
+        .collect();
+    let listed: Vec<String> = json.moves.into_iter().map(|m| m.uci).collect();
+    assert_eq!(listed, legal);
+}
+
+#[test]
+fn show_json_of_a_variant_is_the_position_shape() {
+    let fen = "r1abqkbcnr/pppp1ppppp/2nA6/4p5/4P5/5C4/PPPP1PPPPP/RN1BQKB1NR b KQkq - 3 3";
+    let shown: ShowPositionJson = round_trip(&json_line(&[
+        "show",
+        "--variant",
+        "capablanca",
+        fen,
+        "--json",
+    ]));
+    assert!(shown.op.is_none() && shown.image.is_none());
+    let position = VariantPosition::from_fen(&CAPABLANCA, fen).unwrap();
+    let json = shown.position;
+    assert_eq!(json.fen, fen);
+    assert_eq!(json.turn, "black");
+    assert!(json.check);
+    let pieces: BTreeMap<String, String> = CAPABLANCA
+        .size()
+        .squares()
+        .filter_map(|square| {
+            let piece = position.piece_at(square)?;
+            Some((
+                square.to_string(),
+                CAPABLANCA.piece_char(piece)?.to_string(),
+            ))
+        })
+        .collect();
+    assert_eq!(json.pieces, pieces);
+    assert_eq!(json.pieces["d6"], "A");
+    assert_eq!(json.pieces["h8"], "c");
+    // Two-digit ranks on the 9x9 board.
+    let shown: ShowPositionJson =
+        round_trip(&json_line(&["show", "--variant", "chancellor", "--json"]));
+    assert_eq!(shown.position.pieces["f9"], "c");
+    assert_eq!(shown.position.pieces.len(), 36);
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct VariantJson {
+    name: String,
+    files: usize,
+    ranks: usize,
+    start_fen: String,
+    pieces: serde_json::Map<String, Value>,
+    promotions: Vec<String>,
+    castling: Option<CastlingJson>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CastlingJson {
+    king_side: String,
+    queen_side: String,
+}
+
+#[test]
+fn variants_json_is_one_line_per_variant() {
+    let out = stdout(&["variants", "--json"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), Variant::BUILT_IN.len());
+    for (line, variant) in lines.iter().zip(Variant::BUILT_IN) {
+        let json: VariantJson = round_trip(line);
+        assert_eq!(json.name, variant.name());
+        assert_eq!(
+            (json.files, json.ranks),
+            (variant.size().files(), variant.size().ranks())
+        );
+        assert_eq!(json.start_fen, variant.start_fen());
+        // The kinds in play in the library's order, each with its letter.
+        let pieces: Vec<(String, String)> = PieceKind::ALL
+            .into_iter()
+            .filter_map(|kind| Some((kind.name().to_string(), variant.letter(kind)?.to_string())))
+            .collect();
+        let listed: Vec<(String, String)> = json
+            .pieces
+            .iter()
+            .map(|(kind, letter)| (kind.clone(), letter.as_str().unwrap().to_string()))
+            .collect();
+        assert_eq!(listed, pieces, "{}", variant.name());
+        let promotions: Vec<&str> = variant.promotions().iter().map(PieceKind::name).collect();
+        assert_eq!(json.promotions, promotions);
+        let castling = variant.castling().map(|files| {
+            [files.king_side, files.queen_side].map(|file| char::from(b'a' + file).to_string())
+        });
+        assert_eq!(json.castling.map(|c| [c.king_side, c.queen_side]), castling);
+    }
+    let capablanca: VariantJson = round_trip(lines[4]);
+    assert_eq!(capablanca.pieces["archbishop"], "a");
+    let castling = capablanca.castling.unwrap();
+    assert_eq!(
+        (castling.king_side.as_str(), castling.queen_side.as_str()),
+        ("i", "c")
+    );
 }

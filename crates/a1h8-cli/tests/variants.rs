@@ -1,0 +1,390 @@
+//! `--variant` on `perft`, `moves` and `show`, and `a1h8 variants`, run as
+//! a user runs them; the counts are Fairy-Stockfish's (checked by hand with
+//! its `go perft`) and the library's.
+
+use std::collections::BTreeSet;
+
+use a1h8::variant::{CAPABLANCA, GARDNER, Variant, VariantMove, VariantPosition, perft};
+
+mod common;
+
+use common::{INPUT, USAGE, a1h8, one_error_line, stdout};
+
+/// Capablanca chess: Black, in check from the archbishop on d6.
+const CAPABLANCA_CHECK: &str =
+    "r1abqkbcnr/pppp1ppppp/2nA6/4p5/4P5/5C4/PPPP1PPPPP/RN1BQKB1NR b KQkq - 3 3";
+
+/// Capablanca chess: a white pawn on b7 takes or pushes to promote, to six
+/// kinds on three squares.
+const CAPABLANCA_PROMOTION: &str =
+    "r1abqkbcnr/pPpp1ppppp/2n7/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 0 4";
+
+/// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
+const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
+
+/// The nodes of `a1h8 perft args... --json`.
+fn nodes(args: &[&str]) -> u64 {
+    let mut full = vec!["perft"];
+    full.extend(args);
+    full.push("--json");
+    let value: serde_json::Value = serde_json::from_str(&stdout(&full)).unwrap();
+    value["nodes"].as_u64().expect("a count")
+}
+
+/// Writes `text` to a fresh file of this test run and returns its path.
+fn file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("a1h8-variants-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn perft_counts_are_fairy_stockfish_s() {
+    for (variant, depth, expected) in [
+        ("capablanca", "3", 25_228),
+        ("chancellor", "3", 15_896),
+        ("gardner", "4", 4_775),
+        ("losalamos", "4", 14_332),
+        ("embassy", "3", 25_281),
+        ("gothic", "3", 25_283),
+    ] {
+        let out = stdout(&["perft", "--variant", variant, "--depth", depth]);
+        let lines: Vec<&str> = out.lines().collect();
+        let start = Variant::built_in(variant).unwrap().start_fen();
+        assert_eq!(lines.len(), 2, "{out}");
+        assert_eq!(lines[0], format!("perft {depth} of {start}"));
+        assert!(
+            lines[1].starts_with(&format!("{expected} nodes in ")),
+            "{out}"
+        );
+        assert!(lines[1].ends_with(" Mnps (1 thread)"), "{out}");
+        let library = perft(
+            &VariantPosition::start(Variant::built_in(variant).unwrap()).unwrap(),
+            depth.parse().unwrap(),
+        );
+        assert_eq!(library, expected, "{variant}");
+    }
+    // From a FEN: the position in check, and the promotions.
+    assert_eq!(
+        nodes(&[
+            "--variant",
+            "capablanca",
+            "--fen",
+            CAPABLANCA_CHECK,
+            "--depth",
+            "1"
+        ]),
+        6
+    );
+    assert_eq!(
+        nodes(&[
+            "--variant",
+            "capablanca",
+            "--fen",
+            CAPABLANCA_PROMOTION,
+            "--depth",
+            "1"
+        ]),
+        54
+    );
+}
+
+#[test]
+fn the_default_depth_of_a_variant_is_5() {
+    let out = stdout(&["perft", "--variant", "gardner"]);
+    assert!(
+        out.starts_with("perft 5 of rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\n52512 nodes in "),
+        "{out}"
+    );
+    // Chess keeps its 6.
+    assert!(stdout(&["perft", "--help"]).contains("[default: 6, with --variant 5]"));
+}
+
+#[test]
+fn divide_lists_every_move_in_the_variant_s_uci_then_the_total() {
+    let start = VariantPosition::start(&CAPABLANCA).unwrap();
+    let legal: Vec<String> = start
+        .legal_moves()
+        .iter()
+        .map(|mv| mv.uci(&CAPABLANCA).to_string())
+        .collect();
+    for threads in ["1", "2"] {
+        let output = a1h8(&[
+            "perft",
+            "--variant",
+            "capablanca",
+            "--depth",
+            "3",
+            "--divide",
+            "--threads",
+            threads,
+        ]);
+        assert!(output.status.success());
+        let out = String::from_utf8(output.stdout).unwrap();
+        let (moves, total) = out
+            .split_once("\n\n")
+            .expect("a blank line before the total");
+        assert_eq!(total, "Nodes searched: 25228\n");
+        let mut sum = 0;
+        let mut listed = Vec::new();
+        for line in moves.lines() {
+            let (uci, count) = line.split_once(": ").expect("move: count");
+            let count: u64 = count.parse().unwrap();
+            let played = start.play(VariantMove::from_uci(&start, uci).unwrap());
+            assert_eq!(count, perft(&played, 2), "{uci}");
+            sum += count;
+            listed.push(uci.to_string());
+        }
+        assert_eq!(sum, 25_228);
+        // Every legal move, in the library's order.
+        assert_eq!(listed, legal);
+        let timing = String::from_utf8(output.stderr).unwrap();
+        assert!(timing.starts_with("25228 nodes in "), "{timing}");
+    }
+    // Moves on the tenth file and promotions to the chancellor, as
+    // Fairy-Stockfish writes them.
+    let out = stdout(&[
+        "perft",
+        "--variant",
+        "capablanca",
+        "--fen",
+        CAPABLANCA_PROMOTION,
+        "--depth",
+        "2",
+        "--divide",
+    ]);
+    for uci in ["j2j4", "b7a8c", "b7b8a", "b7c8q", "h1i3"] {
+        assert!(
+            out.lines().any(|l| l.starts_with(&format!("{uci}: "))),
+            "{uci}: {out}"
+        );
+    }
+}
+
+#[test]
+fn threads_give_the_counts_of_one_thread() {
+    for (variant, depth) in [
+        ("chancellor", "4"),
+        ("embassy", "3"),
+        ("gardner", "5"),
+        ("losalamos", "4"),
+    ] {
+        let one = nodes(&["--variant", variant, "--depth", depth]);
+        for threads in ["2", "3"] {
+            assert_eq!(
+                nodes(&["--variant", variant, "--depth", depth, "--threads", threads]),
+                one,
+                "{variant} on {threads} threads"
+            );
+        }
+    }
+}
+
+#[test]
+fn chess_as_a_variant_counts_and_divides_as_chess() {
+    assert_eq!(nodes(&["--variant", "chess", "--depth", "4"]), 197_281);
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let divide = |variant: &[&str]| {
+        let mut args = vec!["perft", "--fen", kiwipete, "--depth", "3", "--divide"];
+        args.extend(variant);
+        let lines: BTreeSet<String> = stdout(&args).lines().map(str::to_string).collect();
+        lines
+    };
+    assert_eq!(divide(&["--variant", "chess"]), divide(&[]));
+}
+
+#[test]
+fn epd_suites_of_a_variant_pass_or_name_each_mismatch() {
+    assert_eq!(
+        stdout(&["perft", "--variant", "gardner", "--epd", GARDNER_EPD]),
+        "4 passed, 0 failed\n"
+    );
+    assert_eq!(
+        stdout(&[
+            "perft",
+            "--variant",
+            "gardner",
+            "--epd",
+            GARDNER_EPD,
+            "--max-depth",
+            "3",
+            "--threads",
+            "2"
+        ]),
+        "4 passed, 0 failed\n"
+    );
+    let mismatch = file(
+        "mismatch.epd",
+        &format!(
+            "{} ;D1 7 ;D2 54\n4k/1P3/5/5/K4 w - - 0 1 ;D1 7 ;D2 18\n",
+            GARDNER.start_fen()
+        ),
+    );
+    let output = a1h8(&["perft", "--variant", "gardner", "--epd", &mismatch]);
+    assert_eq!(output.status.code(), Some(INPUT));
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "line 1: depth 2: expected 54, got 53: rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\n\
+         1 passed, 1 failed\n"
+    );
+    // A line that is no position of the variant is a bad file, named by
+    // its line and field, before anything is counted.
+    let chess = file(
+        "chess.epd",
+        "# chess, not gardner\n4k/1P3/5/5/K4 w - - 0 1 ;D1 7\n\
+         rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20\n",
+    );
+    let error = one_error_line(&["perft", "--variant", "gardner", "--epd", &chess], USAGE);
+    assert!(
+        error.ends_with(
+            "chess.epd: line 3: field 1 (placement): 8 ranks, expected 5 separated by /\n"
+        ),
+        "{error}"
+    );
+    assert!(
+        one_error_line(
+            &["perft", "--variant", "gardner", "--epd", "/no/such.epd"],
+            USAGE
+        )
+        .ends_with("cannot read /no/such.epd: No such file or directory\n")
+    );
+}
+
+#[test]
+fn moves_are_the_legal_moves_in_the_variant_s_uci() {
+    assert_eq!(
+        stdout(&["moves", "--variant", "gardner"]),
+        "b1a3\nb1c3\na2a3\nb2b3\nc2c3\nd2d3\ne2e3\n"
+    );
+    assert_eq!(
+        stdout(&["moves", "--variant", "gardner", GARDNER.start_fen()]),
+        stdout(&["moves", "--variant", "gardner"])
+    );
+    let position = VariantPosition::from_fen(&CAPABLANCA, CAPABLANCA_PROMOTION).unwrap();
+    let legal: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|mv| mv.uci(&CAPABLANCA).to_string())
+        .collect();
+    let out = stdout(&["moves", "--variant", "capablanca", CAPABLANCA_PROMOTION]);
+    assert_eq!(out.lines().collect::<Vec<_>>(), legal);
+    assert_eq!(legal.len(), 54);
+    for kind in ["c", "a", "q", "r", "b", "n"] {
+        assert!(legal.contains(&format!("b7b8{kind}")), "{kind}");
+    }
+    // Mate: no moves, no lines.
+    assert_eq!(
+        stdout(&["moves", "--variant", "gardner", "k4/1Q3/1K3/5/5 b - - 0 1"]),
+        ""
+    );
+}
+
+#[test]
+fn show_draws_a_10x8_board() {
+    assert_eq!(
+        stdout(&["show", "--variant", "capablanca", CAPABLANCA_CHECK]),
+        "  ┌─────────────────────┐
+8 │ ♜ · a ♝ ♛ ♚ ♝ c ♞ ♜ │
+7 │ ♟ ♟ ♟ ♟ · ♟ ♟ ♟ ♟ ♟ │
+6 │ · · ♞ A · · · · · · │
+5 │ · · · · ♟ · · · · · │
+4 │ · · · · ♙ · · · · · │
+3 │ · · · · · C · · · · │
+2 │ ♙ ♙ ♙ ♙ · ♙ ♙ ♙ ♙ ♙ │
+1 │ ♖ ♘ · ♗ ♕ ♔ ♗ · ♘ ♖ │
+  └─────────────────────┘
+    a b c d e f g h i j
+r1abqkbcnr/pppp1ppppp/2nA6/4p5/4P5/5C4/PPPP1PPPPP/RN1BQKB1NR b KQkq - 3 3
+black to move, in check
+"
+    );
+    // Without FEN, the start position; chess as a variant is drawn as chess.
+    let start = stdout(&["show", "--variant", "capablanca"]);
+    assert!(
+        start.ends_with(&format!("{}\nwhite to move\n", CAPABLANCA.start_fen())),
+        "{start}"
+    );
+    let chess = "k7/8/NK2B3/8/8/8/8/8 w - - 0 1";
+    assert_eq!(
+        stdout(&["show", "--variant", "chess", chess]),
+        stdout(&["show", chess])
+    );
+}
+
+#[test]
+fn variants_lists_the_built_in_ones() {
+    assert_eq!(
+        stdout(&["variants"]),
+        "\
+chess       8x8   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+gardner     5x5   rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1
+losalamos   6x6   rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1
+chancellor  9x9   rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1
+capablanca  10x8  rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1
+gothic      10x8  rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1
+embassy     10x8  rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1
+"
+    );
+    // Every name listed is one --variant takes.
+    for line in stdout(&["variants"]).lines() {
+        let name = line.split_whitespace().next().unwrap();
+        assert!(Variant::built_in(name).is_some(), "{name}");
+        assert!(stdout(&["perft", "--variant", name, "--depth", "1"]).starts_with("perft 1 of "));
+    }
+}
+
+#[test]
+fn variant_errors_are_one_line_in_the_user_s_words() {
+    let cases: &[(&[&str], &str, i32)] = &[
+        (
+            &["perft", "--variant", "shogi"],
+            "invalid value 'shogi' for '--variant <NAME>': no built-in variant \"shogi\": \
+             expected one of chess, gardner, losalamos, chancellor, capablanca, gothic, embassy",
+            USAGE,
+        ),
+        (
+            &["perft", "--variant", "capablanca", "--hash", "16"],
+            "--hash cannot be used with --variant: the hash table is for standard chess",
+            USAGE,
+        ),
+        (
+            &[
+                "perft",
+                "--variant",
+                "capablanca",
+                "--fen",
+                "rnabqkbcnr/pppppppppp/9/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+            ],
+            "field 1 (placement): rank 6 at column 23 describes 9 squares, expected 10",
+            INPUT,
+        ),
+        (
+            &[
+                "moves",
+                "--variant",
+                "gardner",
+                "rnbqk/ppppp/5/PPPPP/RNBQK w KQ - 0 1",
+            ],
+            "field 3 (castling): castling rights at column 29, but this variant has no \
+             castling: expected -",
+            INPUT,
+        ),
+        (
+            &["show", "--variant", "chancellor", "8/8/8/8/8/8/8/8 w - -"],
+            "field 1 (placement): 8 ranks, expected 9 separated by /",
+            INPUT,
+        ),
+        (
+            &["show", "--variant", "gardner", "--hex"],
+            "--hex prints the bitboard of a subcommand, not a position",
+            USAGE,
+        ),
+    ];
+    for &(args, message, status) in cases {
+        assert_eq!(
+            one_error_line(args, status),
+            format!("a1h8: {message}\n"),
+            "a1h8 {args:?}"
+        );
+    }
+}
