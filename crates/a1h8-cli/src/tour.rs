@@ -12,7 +12,11 @@ use a1h8::{
     Position, Rank, Square, SquareColor, Symmetry, between, line, perft, ray,
 };
 
-use crate::board::{ATTACKS_LEGEND, Style, draw, draw_attacks, labelled_grid, side_by_side};
+use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition, perft as variant_perft};
+
+use crate::board::{
+    ATTACKS_LEGEND, Style, draw, draw_attacks, draw_variant_position, labelled_grid, side_by_side,
+};
 
 fn heading(out: &mut String, number: usize, title: &str) {
     let _ = writeln!(out, "\n{number}. {title}");
@@ -437,6 +441,89 @@ fn perft_section(out: &mut String) {
     );
 }
 
+fn variants(out: &mut String, style: Style) {
+    heading(out, 10, "Other boards, played: Capablanca chess on 10x8");
+    let _ = writeln!(
+        out,
+        "The same tables and the same move generator, on any board up to 16x16 with at\n\
+         most 128 squares (one 128-bit set), with the archbishop (bishop and knight, A)\n\
+         and the chancellor (rook and knight, C) of the large variants. Capablanca chess\n\
+         after 1. e4 e5 2. Ad3 Ci6:\n"
+    );
+    let variant = &CAPABLANCA;
+    let mut position = VariantPosition::start(variant).expect("the start position is valid");
+    for uci in ["e2e4", "e7e5", "c1d3", "h8i6"] {
+        let mv = VariantMove::from_uci(&position, uci).expect("a legal move");
+        position = position.play(mv);
+    }
+    let drawing = draw_variant_position(&position, style);
+    lines(
+        out,
+        &drawing.lines().map(str::to_string).collect::<Vec<_>>(),
+    );
+    let _ = writeln!(out, "\n  {position}\n");
+    let began = Instant::now();
+    let mut total = 0;
+    for depth in 1..=4 {
+        let nodes = variant_perft(&position, depth);
+        total += nodes;
+        let _ = writeln!(out, "  perft({depth}) = {nodes:>9}");
+    }
+    let seconds = began.elapsed().as_secs_f64();
+    let _ = writeln!(
+        out,
+        "\n{total} leaves in {:.1} ms, {:.0} million a second; Fairy-Stockfish, the reference\n\
+         engine for variants, gives the same counts (the tests check its published ones).",
+        seconds * 1e3,
+        total as f64 / seconds.max(1e-9) / 1e6,
+    );
+
+    // The seed's question, answered on this board for the archbishop's square.
+    let board = variant.size();
+    let square = board.parse_square("d3").expect("d3 is on 10x8");
+    let (d, a) = (square.diagonal(), square.anti_diagonal());
+    let _ = writeln!(
+        out,
+        "\nThe fourth seed's question on this board, for the archbishop on {square} (file {},\n\
+         rank {} from 0), from the closed forms:\n\
+         \n  diagonal      rank - file = {d:>2}: rank + file from {} to {}, {} squares\n  \
+         anti-diagonal rank + file = {a:>2}: rank - file from {} to {}, {} squares\n",
+        square.file(),
+        square.rank(),
+        board.diagonal_min_sum(d),
+        board.diagonal_max_sum(d),
+        board.diagonal_length(d),
+        board.anti_diagonal_min_difference(a),
+        board.anti_diagonal_max_difference(a),
+        board.anti_diagonal_length(a),
+    );
+    let moves: Vec<String> = Direction::ALL
+        .iter()
+        .map(|&direction| {
+            format!(
+                "{} {}",
+                direction.abbreviation(),
+                board.moves(square, direction)
+            )
+        })
+        .collect();
+    let total: usize = Direction::ALL.iter().map(|&d| board.moves(square, d)).sum();
+    let queen = variant
+        .attacks()
+        .queen(square, a1h8::bitboard128::Bitboard128::EMPTY)
+        .count();
+    let _ = writeln!(
+        out,
+        "  moves to the edge: {}\n\
+         \nThey add up to {total}, and the attack tables give a queen there on the empty\n\
+         board {queen} squares. On 8x8 the same diagonal has {} squares: the seed's 8x8\n\
+         constants do not carry over, its general forms do. Try `a1h8 variants`,\n\
+         `a1h8 perft --variant capablanca --depth 5` and `a1h8 show --variant capablanca FEN`.",
+        moves.join(", "),
+        BoardSize::STANDARD.diagonal_length(d),
+    );
+}
+
 fn capablanca() -> BoardSize {
     BoardSize::new(10, 8).expect("10 x 8 is a valid size")
 }
@@ -461,6 +548,7 @@ pub fn render(style: Style) -> String {
     symmetries(&mut out);
     sliders(&mut out, style);
     perft_section(&mut out);
+    variants(&mut out, style);
     let _ = writeln!(
         out,
         "\nMore: `a1h8 table --list`, `a1h8 show --help`, `a1h8 --help`."

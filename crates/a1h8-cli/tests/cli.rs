@@ -247,6 +247,7 @@ fn the_tour_computes_its_numbers_live() {
         "7. Symmetries and tablebases",
         "8. Sliding pieces: the in-between squares, looked up",
         "9. Move generation: perft",
+        "10. Other boards, played: Capablanca chess on 10x8",
     ] {
         assert!(tour.contains(heading), "missing {heading:?}");
     }
@@ -273,6 +274,12 @@ fn the_tour_computes_its_numbers_live() {
     )));
     assert!(tour.contains("  attacks           0x00001010ee101000\n"));
     assert!(tour.contains("  perft(5) =   4865609\n"), "{tour}");
+    // Capablanca chess after 1. e4 e5 2. Ad3 Ci6: Fairy-Stockfish's count.
+    assert!(tour.contains("  perft(4) =   3429591\n"), "{tour}");
+    assert!(tour.contains("moves to the edge: n 5, ne 5, e 6, se 2, s 2, sw 2, w 3, nw 3"));
+    assert!(tour.contains(
+        "They add up to 28, and the attack tables give a queen there on the empty\nboard 28 squares"
+    ));
     assert!(
         tour.contains("10x8 Capablanca         80        17  1 2 3 4 5 6 7 8 8 8 7 6 5 4 3 2 1")
     );
