@@ -39,6 +39,8 @@
 
 #[path = "fen.rs"]
 mod fen;
+#[path = "ini.rs"]
+mod ini;
 #[path = "movegen.rs"]
 mod movegen;
 #[path = "perft.rs"]
@@ -54,6 +56,7 @@ mod variant;
 mod variant_move;
 
 pub use fen::VariantFenError;
+pub use ini::{IniError, IniText, ini_sections};
 pub use movegen::{CAPACITY, VariantMoveList};
 pub use perft::{divide, perft};
 pub use position::VariantPosition;
