@@ -69,9 +69,9 @@ pub enum Command {
     /// are drawn side by side.
     ///
     /// With --variant NAME, a position of that chess variant (its start position without
-    /// FEN), on its board of any size up to 16x16: files a.. along the bottom, ranks 1.. up
-    /// the side; the archbishop and the chancellor as the variant's FEN letters (upper case
-    /// White).
+    /// FEN; --variant-file reads it from a variants.ini), on its board of any size up to
+    /// 16x16: files a.. along the bottom, ranks 1.. up the side; the archbishop and the
+    /// chancellor as the variant's FEN letters (upper case White).
     ///
     /// --json prints one JSON object instead. For a set: {"shape", "title", "hex", "count",
     /// "squares", "given", "facts"}, the squares in index order (a1 first), "given" the
@@ -80,7 +80,7 @@ pub enum Command {
     /// --transform.
     #[command(
         args_conflicts_with_subcommands = true,
-        override_usage = "a1h8 show <WHAT> [--hex | --json]\n       a1h8 show <FEN> [--transform <OP>] [--json]\n       a1h8 show --variant <NAME> [FEN] [--json]",
+        override_usage = "a1h8 show <WHAT> [--hex | --json]\n       a1h8 show <FEN> [--transform <OP>] [--json]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--json]",
         after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
     )]
     Show(ShowArgs),
@@ -176,14 +176,16 @@ pub enum Command {
     /// With --variant NAME, the same for a chess variant, with its own move generator (on any
     /// board up to 16x16, at most 128 squares), from its start position and to depth 5 by
     /// default; moves in its UCI (a7a8c, j10j9), FENs as Fairy-Stockfish writes them.
-    /// "a1h8 variants" lists the built-in ones. --variant chess is chess on the generic
-    /// generator. The hash table is for standard chess only.
+    /// "a1h8 variants" lists the built-in ones; --variant-file reads others from a file in the
+    /// syntax of Fairy-Stockfish's variants.ini (a file that cannot be read, or a variant in it
+    /// that cannot, is exit status 2, as a bad --epd file). --variant chess is chess on the
+    /// generic generator. The hash table is for standard chess only.
     ///
     /// A progress bar shows on standard error when a count takes more than a second on a
     /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
     /// "threads", "divide"}; with --epd, one {"line", "fen", "depths", "passed"} per line.
     #[command(
-        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3"
+        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3\n  a1h8 perft --variant-file my.ini --variant grand --depth 3"
     )]
     Perft(PerftArgs),
     /// List the legal moves of a position, in SAN and UCI
@@ -191,9 +193,9 @@ pub enum Command {
     /// One move a line: its SAN (with + for check and # for mate), then its UCI. --json prints
     /// {"fen", "moves": [{"san", "uci"}]}.
     ///
-    /// With --variant NAME, a position of that chess variant (its start position without FEN):
-    /// the moves in its UCI only (a7a8c, j10j9), as variants have no SAN here; --json prints
-    /// {"fen", "moves": [{"uci"}]}.
+    /// With --variant NAME, a position of that chess variant (its start position without FEN;
+    /// --variant-file reads it from a variants.ini): the moves in its UCI only (a7a8c, j10j9),
+    /// as variants have no SAN here; --json prints {"fen", "moves": [{"uci"}]}.
     #[command(
         after_help = "Examples:\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
     )]
@@ -203,11 +205,18 @@ pub enum Command {
     /// One variant a line: its name, its board (files x ranks) and its start position in FEN,
     /// aligned. These names are what --variant takes in perft, moves and show.
     ///
+    /// With --file FILE.ini, the variants of that file instead (in the syntax of
+    /// Fairy-Stockfish's variants.ini), each read as --variant-file reads it: a section that
+    /// cannot be read prints its error on standard error, the others still print, and the exit
+    /// status is 1.
+    ///
     /// --json prints one JSON object a line: {"name", "files", "ranks", "start_fen", "pieces",
     /// "promotions", "castling"}: "pieces" the kinds in play by name with their FEN letter
     /// ({"pawn": "p", ...}), "promotions" the kinds pawns promote to, strongest first,
     /// "castling" null or the files the king castles to, {"king_side", "queen_side"}.
-    #[command(after_help = "Examples:\n  a1h8 variants\n  a1h8 variants --json | jq -r .name")]
+    #[command(
+        after_help = "Examples:\n  a1h8 variants\n  a1h8 variants --json | jq -r .name\n  a1h8 variants --file my.ini"
+    )]
     Variants(VariantsArgs),
     /// Write the lookup tables as a C header, a Rust module or JSON
     ///
@@ -361,16 +370,20 @@ pub struct PerftArgs {
 #[derive(Args)]
 pub struct VariantArgs {
     /// A chess variant instead of standard chess: chess, gardner, losalamos, chancellor,
-    /// capablanca, gothic or embassy (a1h8 variants lists them)
+    /// capablanca, gothic or embassy (a1h8 variants lists them), or a section of --variant-file
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
+    /// Read --variant from this file in the syntax of Fairy-Stockfish's variants.ini (the
+    /// built-in variants stay available)
+    #[arg(long, value_name = "FILE.ini")]
+    pub variant_file: Option<String>,
 }
 
 #[derive(Args)]
 pub struct MovesArgs {
     /// The position, in FEN, quoted as one argument [default with --variant: its start
     /// position]
-    #[arg(required_unless_present = "variant")]
+    #[arg(required_unless_present_any = ["variant", "variant_file"])]
     pub fen: Option<String>,
     #[command(flatten)]
     pub variant: VariantArgs,
@@ -381,6 +394,9 @@ pub struct MovesArgs {
 
 #[derive(Args)]
 pub struct VariantsArgs {
+    /// List the variants of this file in the syntax of Fairy-Stockfish's variants.ini instead
+    #[arg(long, value_name = "FILE.ini")]
+    pub file: Option<String>,
     /// Print one JSON object a line
     #[arg(long)]
     pub json: bool,

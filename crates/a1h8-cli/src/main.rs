@@ -277,7 +277,10 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
         Command::Emit(args) => emit(args, out),
         Command::Perft(args) => perft(args, out),
         Command::Moves(args) => moves(args, out),
-        Command::Variants(args) => variants::variants(args.json, out),
+        Command::Variants(args) => match args.file.as_deref() {
+            Some(path) => variants::variants_of_file(path, args.json, out),
+            None => variants::variants(args.json, out),
+        },
         Command::Attacks(args) => {
             let piece = Piece::new(args.color, args.piece);
             let attacks = attacks::Attacks::new(piece, args.square, args.occupied, args.method)

@@ -2,11 +2,11 @@
 //! variants`, the list of them.
 
 use a1h8::PieceKind;
-use a1h8::variant::Variant;
+use a1h8::variant::{IniError, Variant, ini_sections};
 use serde::{Serialize, Serializer};
 
 use crate::args::VariantArgs;
-use crate::output::{Failure, Out, Outcome};
+use crate::output::{Failure, Out, Outcome, describe, report};
 
 /// The names of the built-in variants, for messages: `chess, gardner, ...`.
 fn built_in_names() -> String {
@@ -18,19 +18,49 @@ fn built_in(name: &str) -> Result<&'static Variant<'static>, Failure> {
     Variant::built_in(name).ok_or_else(|| {
         Failure::Usage(format!(
             "invalid value '{name}' for '--variant <NAME>': no built-in variant {name:?}: \
-             expected one of {}",
+             expected one of {}, or a section of a variants.ini with --variant-file",
             built_in_names()
         ))
     })
 }
 
-/// Calls `run` with the variant `args` name, if they name one.
+/// The text of the variants.ini at `path`; one that cannot be read is a
+/// usage failure, as a perft suite that cannot be.
+fn read_ini(path: &str) -> Result<String, Failure> {
+    std::fs::read_to_string(path)
+        .map_err(|e| Failure::Usage(format!("cannot read {path}: {}", describe(&e))))
+}
+
+/// Calls `run` with the variant `args` name, if they name one: the section
+/// of `--variant-file` of that name, or the built-in one. A file that
+/// cannot be read, or a variant in it that cannot, is a usage failure,
+/// as a bad perft suite is.
 pub fn with_variant<R>(
     args: &VariantArgs,
     run: impl FnOnce(&Variant<'_>) -> Result<R, Failure>,
 ) -> Option<Result<R, Failure>> {
-    let name = args.variant.as_deref()?;
-    Some(built_in(name).and_then(run))
+    let Some(name) = args.variant.as_deref() else {
+        return args.variant_file.as_ref().map(|_| {
+            Err(Failure::Usage(
+                "--variant-file needs --variant NAME: the variant of the file to play".to_string(),
+            ))
+        });
+    };
+    let Some(path) = args.variant_file.as_deref() else {
+        return Some(built_in(name).and_then(run));
+    };
+    let text = match read_ini(path) {
+        Ok(text) => text,
+        Err(failure) => return Some(Err(failure)),
+    };
+    Some(match Variant::from_ini(&text, name) {
+        Ok(variant) => run(&variant),
+        // The built-in variants stay available, as in Fairy-Stockfish.
+        Err(IniError::SectionNotFound { .. }) if Variant::built_in(name).is_some() => {
+            built_in(name).and_then(run)
+        }
+        Err(error) => Err(Failure::Usage(format!("{path}: {error}"))),
+    })
 }
 
 /// A variant as `a1h8 variants --json` prints it.
@@ -107,4 +137,37 @@ fn list(variants: &[&Variant<'_>], json: bool, out: &mut Out) -> Outcome {
 pub fn variants(json: bool, out: &mut Out) -> Outcome {
     let built_in: Vec<&Variant<'_>> = Variant::BUILT_IN.into_iter().collect();
     list(&built_in, json, out)
+}
+
+/// `a1h8 variants --file FILE.ini [--json]`: the variants of the file, each
+/// section read by itself. A section that cannot be read is one line on
+/// standard error (`FILE: section [name]: line N: ...`), the others are
+/// listed, and the run fails at the end; an error in the file's structure,
+/// which every section would repeat, is reported once.
+pub fn variants_of_file(path: &str, json: bool, out: &mut Out) -> Outcome {
+    let text = read_ini(path)?;
+    // No header is named "": any error but the missing section is in the
+    // file as a whole.
+    match Variant::from_ini(&text, "") {
+        Err(IniError::SectionNotFound { .. }) | Ok(_) => {}
+        Err(error) => return Err(Failure::Input(format!("{path}: {error}"))),
+    }
+    let mut variants = Vec::new();
+    let mut failed = false;
+    for name in ini_sections(&text) {
+        match Variant::from_ini(&text, name) {
+            Ok(variant) => variants.push(variant),
+            Err(error) => {
+                failed = true;
+                report(format!("{path}: section [{name}]: {error}"));
+            }
+        }
+    }
+    let listed: Vec<&Variant<'_>> = variants.iter().collect();
+    list(&listed, json, out)?;
+    if failed {
+        Err(Failure::Reported)
+    } else {
+        Ok(())
+    }
 }

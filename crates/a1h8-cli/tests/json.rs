@@ -646,6 +646,22 @@ fn variants_json_is_one_line_per_variant() {
         });
         assert_eq!(json.castling.map(|c| [c.king_side, c.queen_side]), castling);
     }
+    // The sections of a variants.ini, in the same shape.
+    let ini = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants.ini");
+    let names: Vec<(String, usize, usize)> = stdout(&["variants", "--file", ini, "--json"])
+        .lines()
+        .map(|line| {
+            let json: VariantJson = round_trip(line);
+            (json.name, json.files, json.ranks)
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("grandish".to_string(), 10, 10),
+            ("wide".to_string(), 16, 8)
+        ]
+    );
     let capablanca: VariantJson = round_trip(lines[4]);
     assert_eq!(capablanca.pieces["archbishop"], "a");
     let castling = capablanca.castling.unwrap();

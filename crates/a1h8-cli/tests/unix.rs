@@ -14,6 +14,9 @@ const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
 /// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
 const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
 
+/// Variants of a variants.ini: grandish (10x10) and wide (16x8).
+const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants.ini");
+
 /// Capablanca chess after 1. e4.
 const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1";
 
@@ -118,6 +121,28 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
         (vec!["show", "--variant", "chancellor", "--json"], b""),
         (vec!["variants"], b""),
         (vec!["variants", "--json"], b""),
+        (
+            vec![
+                "perft",
+                "--variant-file",
+                INI,
+                "--variant",
+                "grandish",
+                "--depth",
+                "2",
+            ],
+            b"",
+        ),
+        (
+            vec!["moves", "--variant-file", INI, "--variant", "grandish"],
+            b"",
+        ),
+        (
+            vec!["show", "--variant-file", INI, "--variant", "wide"],
+            b"",
+        ),
+        (vec!["variants", "--file", INI], b""),
+        (vec!["variants", "--file", INI, "--json"], b""),
         (vec!["emit", "--lang", "c"], b""),
         (
             vec!["emit", "--lang", "json", "--files", "10", "--ranks", "8"],
@@ -332,6 +357,17 @@ fn every_command_keeps_the_exit_status_contract() {
             "rotate-90",
         ],
         &["variants", "extra"],
+        &["perft", "--variant-file", INI],
+        &[
+            "perft",
+            "--variant-file",
+            "/no/such.ini",
+            "--variant",
+            "wide",
+        ],
+        &["moves", "--variant-file", INI, "--variant", "nope"],
+        &["show", "--variant-file", INI, "--variant", "nope"],
+        &["variants", "--file", "/no/such.ini"],
         &["emit"],
         &["emit", "--lang", "c", "--files", "12", "--ranks", "12"],
         &["completions", "tcsh"],

@@ -339,7 +339,8 @@ fn variant_errors_are_one_line_in_the_user_s_words() {
         (
             &["perft", "--variant", "shogi"],
             "invalid value 'shogi' for '--variant <NAME>': no built-in variant \"shogi\": \
-             expected one of chess, gardner, losalamos, chancellor, capablanca, gothic, embassy",
+             expected one of chess, gardner, losalamos, chancellor, capablanca, gothic, embassy, \
+             or a section of a variants.ini with --variant-file",
             USAGE,
         ),
         (
@@ -385,6 +386,217 @@ fn variant_errors_are_one_line_in_the_user_s_words() {
             one_error_line(args, status),
             format!("a1h8: {message}\n"),
             "a1h8 {args:?}"
+        );
+    }
+}
+
+/// Variants of a variants.ini: grandish (10x10) and wide (16x8).
+const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants.ini");
+
+/// Grandish after 1. e4: Black's two-digit ranks.
+const GRANDISH: &str = "r8r/1nbqkcabn1/pppppppppp/10/10/10/4P5/PPPP1PPPPP/1NBQKCABN1/R8R b - - 0 1";
+
+/// `first` then `then`, as one command line.
+fn joined<'a>(first: &[&'a str], then: &[&'a str]) -> Vec<&'a str> {
+    first.iter().chain(then).copied().collect()
+}
+
+/// `args` with the variant `name` of [`INI`].
+fn with<'a>(args: &[&'a str], name: &'a str) -> Vec<&'a str> {
+    joined(args, &["--variant-file", INI, "--variant", name])
+}
+
+#[test]
+fn a_variant_file_gives_its_sections() {
+    // Fairy-Stockfish's count of the 10x10 board, and the 16x8 one's.
+    let out = stdout(&with(&["perft", "--depth", "3"], "grandish"));
+    assert!(
+        out.starts_with(
+            "perft 3 of r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1\n\
+             259514 nodes in "
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        stdout(&with(
+            &["perft", "--depth", "3", "--divide", "--threads", "2"],
+            "wide"
+        ))
+        .lines()
+        .last(),
+        Some("Nodes searched: 80577")
+    );
+    // Moves from the tenth rank.
+    let moves = stdout(&with(&["moves", GRANDISH], "grandish"));
+    for uci in ["e9d10", "a10a9", "j10j9"] {
+        assert!(moves.lines().any(|l| l == uci), "{uci}: {moves}");
+    }
+    // The built-in variants stay available beside the file's.
+    assert_eq!(
+        stdout(&with(&["moves"], "gardner")),
+        stdout(&["moves", "--variant", "gardner"])
+    );
+    // Suites of a file's variant.
+    let suite = file(
+        "grandish.epd",
+        &format!("{GRANDISH} ;D1 {}\n", moves.lines().count()),
+    );
+    assert_eq!(
+        stdout(&with(&["perft", "--epd", &suite], "grandish")),
+        "1 passed, 0 failed\n"
+    );
+}
+
+#[test]
+fn show_draws_16_files_and_right_aligns_two_digit_ranks() {
+    let show = |name: &str, fen: Option<&str>| {
+        let mut args = vec!["show", "--variant-file", INI, "--variant", name];
+        args.extend(fen);
+        stdout(&args)
+    };
+    assert_eq!(
+        show("wide", None),
+        "  ┌─────────────────────────────────┐
+8 │ ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜ ♜ ♞ ♝ ♛ c ♝ ♞ ♜ │
+7 │ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ │
+6 │ · · · · · · · · · · · · · · · · │
+5 │ · · · · · · · · · · · · · · · · │
+4 │ · · · · · · · · · · · · · · · · │
+3 │ · · · · · · · · · · · · · · · · │
+2 │ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙ │
+1 │ ♖ ♘ ♗ ♕ ♔ ♗ ♘ ♖ ♖ ♘ ♗ ♕ C ♗ ♘ ♖ │
+  └─────────────────────────────────┘
+    a b c d e f g h i j k l m n o p
+rnbqkbnrrnbqcbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQKBNRRNBQCBNR w - - 0 1
+white to move
+"
+    );
+    assert_eq!(
+        show("grandish", Some(GRANDISH)),
+        "   ┌─────────────────────┐
+10 │ ♜ · · · · · · · · ♜ │
+ 9 │ · ♞ ♝ ♛ ♚ c a ♝ ♞ · │
+ 8 │ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟ │
+ 7 │ · · · · · · · · · · │
+ 6 │ · · · · · · · · · · │
+ 5 │ · · · · · · · · · · │
+ 4 │ · · · · ♙ · · · · · │
+ 3 │ ♙ ♙ ♙ ♙ · ♙ ♙ ♙ ♙ ♙ │
+ 2 │ · ♘ ♗ ♕ ♔ C A ♗ ♘ · │
+ 1 │ ♖ · · · · · · · · ♖ │
+   └─────────────────────┘
+     a b c d e f g h i j
+r8r/1nbqkcabn1/pppppppppp/10/10/10/4P5/PPPP1PPPPP/1NBQKCABN1/R8R b - - 0 1
+black to move
+"
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "show",
+        "--variant-file",
+        INI,
+        "--variant",
+        "grandish",
+        GRANDISH,
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(json["position"]["pieces"]["j10"], "r");
+    assert_eq!(json["position"]["pieces"]["g9"], "a");
+    assert_eq!(json["position"]["turn"], "black");
+}
+
+#[test]
+fn variants_lists_the_sections_of_a_file() {
+    assert_eq!(
+        stdout(&["variants", "--file", INI]),
+        "\
+grandish  10x10  r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1
+wide      16x8   rnbqkbnrrnbqcbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQKBNRRNBQCBNR w - - 0 1
+"
+    );
+    let json = stdout(&["variants", "--file", INI, "--json"]);
+    let names: Vec<String> = json
+        .lines()
+        .map(|line| {
+            let value: serde_json::Value = serde_json::from_str(line).unwrap();
+            format!("{} {}x{}", value["name"], value["files"], value["ranks"])
+        })
+        .collect();
+    assert_eq!(names, ["\"grandish\" 10x10", "\"wide\" 16x8"]);
+    // A section that cannot be read: its error, the others still listed,
+    // status 1.
+    let mixed = file(
+        "mixed.ini",
+        "[small:chess]\nmaxRank = 6\nmaxFile = f\n\
+         startFen = rnbkqr/pppppp/6/6/PPPPPP/RNBKQR w - - 0 1\ncastling = false\n\n\
+         [big:chess]\nmaxFile = 12\nmaxRank = 12\n",
+    );
+    let output = a1h8(&["variants", "--file", &mixed]);
+    assert_eq!(output.status.code(), Some(INPUT));
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "small  6x6  rnbkqr/pppppp/6/6/PPPPPP/RNBKQR w - - 0 1\n"
+    );
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        format!(
+            "a1h8: {mixed}: section [big]: line 9: a board of 12 files and 12 ranks is too \
+             large: a1h8 plays on at most 16 files, 16 ranks and 128 squares\n"
+        )
+    );
+    // A file whose structure is wrong: one line, not one per section.
+    let broken = file("broken.ini", "[a:chess]\n[b:chess]\nnot a key\n");
+    assert_eq!(
+        one_error_line(&["variants", "--file", &broken], INPUT),
+        format!(
+            "a1h8: {broken}: line 3: expected [name], [name:parent], key = value, a comment \
+             (# or ;) or a blank line\n"
+        )
+    );
+    assert_eq!(
+        one_error_line(&["variants", "--file", "/no/such.ini"], USAGE),
+        "a1h8: cannot read /no/such.ini: No such file or directory\n"
+    );
+}
+
+#[test]
+fn variant_file_errors_are_one_line_and_a_bad_file_is_usage() {
+    let big = file("big.ini", "[big:chess]\nmaxFile = 12\nmaxRank = 12\n");
+    for command in [&["perft"][..], &["moves"], &["show"]] {
+        assert_eq!(
+            one_error_line(
+                &joined(command, &["--variant-file", &big, "--variant", "big"]),
+                USAGE
+            ),
+            format!(
+                "a1h8: {big}: line 3: a board of 12 files and 12 ranks is too large: a1h8 \
+                 plays on at most 16 files, 16 ranks and 128 squares\n"
+            ),
+            "{command:?}"
+        );
+        assert_eq!(
+            one_error_line(
+                &joined(command, &["--variant-file", &big, "--variant", "small"]),
+                USAGE
+            ),
+            format!("a1h8: {big}: no section [small] nor [small:parent]\n"),
+            "{command:?}"
+        );
+        assert_eq!(
+            one_error_line(
+                &joined(
+                    command,
+                    &["--variant-file", "/no/such.ini", "--variant", "big"]
+                ),
+                USAGE
+            ),
+            "a1h8: cannot read /no/such.ini: No such file or directory\n",
+            "{command:?}"
+        );
+        assert_eq!(
+            one_error_line(&joined(command, &["--variant-file", INI]), USAGE),
+            "a1h8: --variant-file needs --variant NAME: the variant of the file to play\n",
+            "{command:?}"
         );
     }
 }
