@@ -20,9 +20,15 @@
 //!
 //! All three give the same sets (the tests compare them with a walk of the
 //! board on every board size up to 128 squares, every square and
-//! thousands of occupancies); the `variants` benchmark measures them, and
-//! [`Technique::DEFAULT`] is the fastest, which the move generator of
-//! [`variant`](crate::variant) uses.
+//! thousands of occupancies); the `variants` benchmark measures them.
+//! [`Technique::DEFAULT`], the fastest on 128 bits, is the one of this
+//! type's methods.
+//!
+//! The move generator of [`variant`](crate::variant) computes in `u64` on
+//! a board of at most 64 squares (Gardner's 5x5, Los Alamos's 6x6, chess),
+//! where every operation costs half of `u128`'s: the tables keep a 64-bit
+//! copy for those boards, and there obstruction difference is the fastest
+//! (perft of Gardner's minichess 2x faster than in `u128`).
 //!
 //! Magic and PEXT bitboards, the fastest 8x8 techniques, are not offered
 //! here: their tables grow with `2^(relevant squares)` per square (a
@@ -52,6 +58,7 @@
 //! ```
 
 use core::fmt;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
 
 use crate::bitboard128::{Bitboard128, BoardMasks};
 use crate::geometry::{BoardSize, BoardSquare};
@@ -70,26 +77,147 @@ const LINES: [(Direction, Direction); 4] = [
 pub(crate) const STRAIGHT: [usize; 2] = [0, 1];
 pub(crate) const DIAGONAL: [usize; 2] = [2, 3];
 
-/// The tables of one square.
+/// The tables of one square, on sets of `B`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct SquareTables {
+pub(crate) struct SquareTables<B> {
     /// Per line, the ray towards lower indices.
-    lower: [u128; 4],
+    lower: [B; 4],
     /// Per line, the ray towards higher indices.
-    upper: [u128; 4],
-    knight: u128,
-    king: u128,
+    upper: [B; 4],
+    knight: B,
+    king: B,
     /// By [`Color::index`].
-    pawn: [u128; 2],
+    pawn: [B; 2],
 }
 
-const EMPTY_SQUARE: SquareTables = SquareTables {
+const EMPTY_SQUARE: SquareTables<u128> = SquareTables {
     lower: [0; 4],
     upper: [0; 4],
     knight: 0,
     king: 0,
     pawn: [0; 2],
 };
+
+/// The same tables on 64 bits, for a board of at most 64 squares.
+const fn narrow(wide: &SquareTables<u128>) -> SquareTables<u64> {
+    let mut lower = [0; 4];
+    let mut upper = [0; 4];
+    let mut line = 0;
+    while line < 4 {
+        lower[line] = wide.lower[line] as u64;
+        upper[line] = wide.upper[line] as u64;
+        line += 1;
+    }
+    SquareTables {
+        lower,
+        upper,
+        knight: wide.knight as u64,
+        king: wide.king as u64,
+        pawn: [wide.pawn[0] as u64, wide.pawn[1] as u64],
+    }
+}
+
+/// The sets of a whole board: its squares, its first and last files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct BoardSets<B> {
+    all: B,
+    first_file: B,
+    last_file: B,
+}
+
+/// The integer a board's sets are computed in: `u64` for a board of at
+/// most 64 squares (half the work of `u128` for every operation), `u128`
+/// for the others. Bit `i` is the square of index `i` in both.
+pub(crate) trait Bits:
+    Copy
+    + Eq
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<usize, Output = Self>
+    + Shr<usize, Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+    + BitXorAssign
+{
+    /// The empty set.
+    const ZERO: Self;
+    /// The set of square 0.
+    const ONE: Self;
+    /// The number of bits.
+    const BITS: u32;
+    /// The fastest slider technique in this width, by the `variants`
+    /// benchmark: see [`Technique::DEFAULT`].
+    const FASTEST: Technique;
+    /// The low bits of a `u128` set.
+    fn from_wide(set: u128) -> Self;
+    /// The tables of `attacks` in this width.
+    fn tables(attacks: &BoardAttacks) -> &[SquareTables<Self>];
+    /// The board's sets in this width.
+    fn sets(attacks: &BoardAttacks) -> BoardSets<Self>;
+    fn trailing_zeros(self) -> u32;
+    fn leading_zeros(self) -> u32;
+    fn count_ones(self) -> u32;
+    fn wrapping_neg(self) -> Self;
+    fn wrapping_add(self, other: Self) -> Self;
+    fn wrapping_sub(self, other: Self) -> Self;
+    fn reverse_bits(self) -> Self;
+}
+
+macro_rules! bits {
+    ($t:ty, $tables:ident, $sets:ident, $fastest:expr) => {
+        impl Bits for $t {
+            const FASTEST: Technique = $fastest;
+            const ZERO: $t = 0;
+            const ONE: $t = 1;
+            const BITS: u32 = <$t>::BITS;
+            #[inline(always)]
+            fn from_wide(set: u128) -> $t {
+                set as $t
+            }
+            #[inline(always)]
+            fn tables(attacks: &BoardAttacks) -> &[SquareTables<$t>] {
+                &attacks.$tables
+            }
+            #[inline(always)]
+            fn sets(attacks: &BoardAttacks) -> BoardSets<$t> {
+                attacks.$sets
+            }
+            #[inline(always)]
+            fn trailing_zeros(self) -> u32 {
+                <$t>::trailing_zeros(self)
+            }
+            #[inline(always)]
+            fn leading_zeros(self) -> u32 {
+                <$t>::leading_zeros(self)
+            }
+            #[inline(always)]
+            fn count_ones(self) -> u32 {
+                <$t>::count_ones(self)
+            }
+            #[inline(always)]
+            fn wrapping_neg(self) -> $t {
+                <$t>::wrapping_neg(self)
+            }
+            #[inline(always)]
+            fn wrapping_add(self, other: $t) -> $t {
+                <$t>::wrapping_add(self, other)
+            }
+            #[inline(always)]
+            fn wrapping_sub(self, other: $t) -> $t {
+                <$t>::wrapping_sub(self, other)
+            }
+            #[inline(always)]
+            fn reverse_bits(self) -> $t {
+                <$t>::reverse_bits(self)
+            }
+        }
+    };
+}
+
+bits!(u64, narrow, narrow_sets, Technique::ObstructionDifference);
+bits!(u128, squares, sets, Technique::Classical);
 
 /// A way to compute a slider's attacks along a line; see the
 /// [module](self) for each.
@@ -111,9 +239,12 @@ impl Technique {
         Technique::Hyperbola,
     ];
 
-    /// The fastest, by the `variants` benchmark on this project's machine:
-    /// see the README's performance section.
-    pub const DEFAULT: Technique = Technique::ObstructionDifference;
+    /// The fastest on 128-bit sets, by perft of the 10x8 and 9x9 variants
+    /// on this project's machine (see the README's performance section):
+    /// classical, whose branches on an empty ray predict well, beats the
+    /// branch-free obstruction difference, whose 128-bit leading-zero count
+    /// and shift cost more than they do on 64 bits.
+    pub const DEFAULT: Technique = <u128 as Bits>::FASTEST;
 
     /// `"classical"`, `"obstruction"`, `"hyperbola"`.
     pub const fn name(self) -> &'static str {
@@ -139,24 +270,24 @@ impl fmt::Display for Technique {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardAttacks {
     size: BoardSize,
-    squares: [SquareTables; 128],
-    /// Every square of the board.
-    all: u128,
-    /// The a-file, and the last file.
-    first_file: u128,
-    last_file: u128,
+    squares: [SquareTables<u128>; 128],
+    sets: BoardSets<u128>,
+    /// The same on 64 bits, for a board of at most 64 squares (empty for
+    /// a larger one).
+    narrow: [SquareTables<u64>; 64],
+    narrow_sets: BoardSets<u64>,
 }
 
 /// The lowest set bit of `x` (0 if none).
 #[inline(always)]
-const fn lowest(x: u128) -> u128 {
+fn lowest<B: Bits>(x: B) -> B {
     x & x.wrapping_neg()
 }
 
 /// The highest set bit of `x | 1`: bit 0 stands in when `x` is empty.
 #[inline(always)]
-const fn highest_or_first(x: u128) -> u128 {
-    1 << (127 - (x | 1).leading_zeros())
+fn highest_or_first<B: Bits>(x: B) -> B {
+    B::ONE << (B::BITS - 1 - (x | B::ONE).leading_zeros()) as usize
 }
 
 impl BoardAttacks {
@@ -197,13 +328,42 @@ impl BoardAttacks {
             (1 << size.square_count()) - 1
         };
         let (first, last) = (masks.file(0), masks.file(size.files() - 1));
-        Some(BoardAttacks {
-            size,
-            squares,
+        let sets = BoardSets {
             all,
             first_file: first.0,
             last_file: last.0,
+        };
+        let mut narrow_tables = [narrow(&EMPTY_SQUARE); 64];
+        let mut narrow_sets = BoardSets {
+            all: 0,
+            first_file: 0,
+            last_file: 0,
+        };
+        if size.square_count() <= 64 {
+            let mut index = 0;
+            while index < 64 {
+                narrow_tables[index] = narrow(&squares[index]);
+                index += 1;
+            }
+            narrow_sets = BoardSets {
+                all: all as u64,
+                first_file: first.0 as u64,
+                last_file: last.0 as u64,
+            };
+        }
+        Some(BoardAttacks {
+            size,
+            squares,
+            sets,
+            narrow: narrow_tables,
+            narrow_sets,
         })
+    }
+
+    /// `true` if the board's sets fit in 64 bits: the move generator then
+    /// computes in `u64`.
+    pub(crate) const fn is_narrow(&self) -> bool {
+        self.size.square_count() <= 64
     }
 
     /// The board.
@@ -232,31 +392,31 @@ impl BoardAttacks {
 
     /// The squares a knight on `square` attacks.
     pub const fn knight(&self, square: BoardSquare) -> Bitboard128 {
-        Bitboard128(self.knight_at(self.index(square)))
+        Bitboard128(self.squares[self.index(square)].knight)
     }
 
     /// The squares a king on `square` attacks.
     pub const fn king(&self, square: BoardSquare) -> Bitboard128 {
-        Bitboard128(self.king_at(self.index(square)))
+        Bitboard128(self.squares[self.index(square)].king)
     }
 
     /// The squares a pawn of `color` on `square` attacks: diagonally
     /// forward, towards the last rank for White, the first for Black.
     pub const fn pawn(&self, color: Color, square: BoardSquare) -> Bitboard128 {
-        Bitboard128(self.pawn_at(color, self.index(square)))
+        Bitboard128(self.squares[self.index(square)].pawn[color.index()])
     }
 
     /// The squares a rook on `square` attacks with `occupied` blocking
     /// ([`Technique::DEFAULT`]); each ray ends on its first occupied
     /// square, included whatever stands there.
     pub fn rook(&self, square: BoardSquare, occupied: Bitboard128) -> Bitboard128 {
-        Bitboard128(self.rook_at(self.index(square), occupied.0))
+        Bitboard128(self.rook_at::<u128>(self.index(square), occupied.0))
     }
 
     /// The squares a bishop on `square` attacks with `occupied` blocking
     /// ([`Technique::DEFAULT`]).
     pub fn bishop(&self, square: BoardSquare, occupied: Bitboard128) -> Bitboard128 {
-        Bitboard128(self.bishop_at(self.index(square), occupied.0))
+        Bitboard128(self.bishop_at::<u128>(self.index(square), occupied.0))
     }
 
     /// The squares a queen on `square` attacks: the rook's and the
@@ -287,13 +447,14 @@ impl BoardAttacks {
     ) -> Bitboard128 {
         let index = self.index(square);
         let kind = piece.kind;
+        let tables = &self.squares[index];
         let mut attacks = match kind {
-            PieceKind::Pawn => self.pawn_at(piece.color, index),
-            PieceKind::King => self.king_at(index),
+            PieceKind::Pawn => tables.pawn[piece.color.index()],
+            PieceKind::King => tables.king,
             _ => 0,
         };
         if kind.jumps() {
-            attacks |= self.knight_at(index);
+            attacks |= tables.knight;
         }
         let lines = [
             (kind.slides_straight(), STRAIGHT),
@@ -316,7 +477,7 @@ impl BoardAttacks {
 
     /// Every square of the board.
     pub const fn all(&self) -> Bitboard128 {
-        Bitboard128(self.all)
+        Bitboard128(self.sets.all)
     }
 
     /// The squares of `rank` (from 0); empty past the last rank.
@@ -324,23 +485,33 @@ impl BoardAttacks {
         Bitboard128(self.rank_mask(rank))
     }
 
-    // The move generator's entry points, by index and on bare `u128`s.
+    // The move generator's entry points, by index, on bare integers of
+    // either width: `u128`, or `u64` for a board of at most 64 squares.
 
+    /// The tables of the square of `index`.
     #[inline(always)]
-    pub(crate) const fn all_mask(&self) -> u128 {
-        self.all
+    fn at<B: Bits>(&self, index: usize) -> &SquareTables<B> {
+        &B::tables(self)[index]
+    }
+
+    /// Every square of the board.
+    #[inline(always)]
+    pub(crate) fn all_mask<B: Bits>(&self) -> B {
+        B::sets(self).all
     }
 
     /// Every square but those of the a-file.
     #[inline(always)]
-    pub(crate) const fn not_first_file(&self) -> u128 {
-        self.all & !self.first_file
+    pub(crate) fn not_first_file<B: Bits>(&self) -> B {
+        let sets = B::sets(self);
+        sets.all & !sets.first_file
     }
 
     /// Every square but those of the last file.
     #[inline(always)]
-    pub(crate) const fn not_last_file(&self) -> u128 {
-        self.all & !self.last_file
+    pub(crate) fn not_last_file<B: Bits>(&self) -> B {
+        let sets = B::sets(self);
+        sets.all & !sets.last_file
     }
 
     /// The squares of `rank`, or none past the last rank.
@@ -354,76 +525,79 @@ impl BoardAttacks {
     }
 
     #[inline(always)]
-    pub(crate) const fn knight_at(&self, index: usize) -> u128 {
-        self.squares[index].knight
+    pub(crate) fn knight_at<B: Bits>(&self, index: usize) -> B {
+        self.at::<B>(index).knight
     }
 
     #[inline(always)]
-    pub(crate) const fn king_at(&self, index: usize) -> u128 {
-        self.squares[index].king
+    pub(crate) fn king_at<B: Bits>(&self, index: usize) -> B {
+        self.at::<B>(index).king
     }
 
     #[inline(always)]
-    pub(crate) const fn pawn_at(&self, color: Color, index: usize) -> u128 {
-        self.squares[index].pawn[color.index()]
+    pub(crate) fn pawn_at<B: Bits>(&self, color: Color, index: usize) -> B {
+        self.at::<B>(index).pawn[color.index()]
     }
 
     /// The ray from `index` along `line` towards lower indices.
     #[inline(always)]
-    pub(crate) const fn lower(&self, index: usize, line: usize) -> u128 {
-        self.squares[index].lower[line]
+    pub(crate) fn lower<B: Bits>(&self, index: usize, line: usize) -> B {
+        self.at::<B>(index).lower[line]
     }
 
     /// The ray from `index` along `line` towards higher indices.
     #[inline(always)]
-    pub(crate) const fn upper(&self, index: usize, line: usize) -> u128 {
-        self.squares[index].upper[line]
+    pub(crate) fn upper<B: Bits>(&self, index: usize, line: usize) -> B {
+        self.at::<B>(index).upper[line]
     }
 
     /// The whole `line` through `index`, without it.
     #[inline(always)]
-    pub(crate) const fn line(&self, index: usize, line: usize) -> u128 {
-        self.lower(index, line) | self.upper(index, line)
+    pub(crate) fn line<B: Bits>(&self, index: usize, line: usize) -> B {
+        let tables = self.at::<B>(index);
+        tables.lower[line] | tables.upper[line]
     }
 
     /// The rank and file through `index`, without it: a rook's attacks
     /// on an empty board.
     #[inline(always)]
-    pub(crate) const fn straight_lines(&self, index: usize) -> u128 {
-        self.line(index, 0) | self.line(index, 1)
+    pub(crate) fn straight_lines<B: Bits>(&self, index: usize) -> B {
+        let t = self.at::<B>(index);
+        t.lower[0] | t.upper[0] | t.lower[1] | t.upper[1]
     }
 
     /// The diagonal and anti-diagonal through `index`, without it.
     #[inline(always)]
-    pub(crate) const fn diagonal_lines(&self, index: usize) -> u128 {
-        self.line(index, 2) | self.line(index, 3)
+    pub(crate) fn diagonal_lines<B: Bits>(&self, index: usize) -> B {
+        let t = self.at::<B>(index);
+        t.lower[2] | t.upper[2] | t.lower[3] | t.upper[3]
     }
 
     /// The attacks along `line` from `index`, by [`Technique::DEFAULT`].
     #[inline(always)]
-    pub(crate) const fn line_attacks(&self, index: usize, line: usize, occupied: u128) -> u128 {
-        self.obstruction_difference(index, line, occupied)
+    pub(crate) fn line_attacks<B: Bits>(&self, index: usize, line: usize, occupied: B) -> B {
+        self.line_by(B::FASTEST, index, line, occupied)
     }
 
     #[inline(always)]
-    pub(crate) const fn rook_at(&self, index: usize, occupied: u128) -> u128 {
+    pub(crate) fn rook_at<B: Bits>(&self, index: usize, occupied: B) -> B {
         self.line_attacks(index, 0, occupied) | self.line_attacks(index, 1, occupied)
     }
 
     #[inline(always)]
-    pub(crate) const fn bishop_at(&self, index: usize, occupied: u128) -> u128 {
+    pub(crate) fn bishop_at<B: Bits>(&self, index: usize, occupied: B) -> B {
         self.line_attacks(index, 2, occupied) | self.line_attacks(index, 3, occupied)
     }
 
     /// The attacks along `line` from `index` by `technique`.
     #[inline]
-    pub(crate) const fn line_by(
+    pub(crate) fn line_by<B: Bits>(
         &self,
         technique: Technique,
         index: usize,
         line: usize,
-        occupied: u128,
-    ) -> u128 {
+        occupied: B,
+    ) -> B {
         match technique {
             Technique::Classical => self.classical(index, line, occupied),
             Technique::ObstructionDifference => self.obstruction_difference(index, line, occupied),
@@ -434,19 +608,19 @@ impl BoardAttacks {
     /// The ray up to its nearest blocker each way: the blocker's own ray
     /// beyond it taken off.
     #[inline(always)]
-    const fn classical(&self, index: usize, line: usize, occupied: u128) -> u128 {
-        let (lower, upper) = (self.lower(index, line), self.upper(index, line));
+    fn classical<B: Bits>(&self, index: usize, line: usize, occupied: B) -> B {
+        let (lower, upper) = (self.lower::<B>(index, line), self.upper::<B>(index, line));
         let above = upper & occupied;
-        let up = if above == 0 {
+        let up = if above == B::ZERO {
             upper
         } else {
-            upper ^ self.upper(above.trailing_zeros() as usize, line)
+            upper ^ self.upper::<B>(above.trailing_zeros() as usize, line)
         };
         let below = lower & occupied;
-        let down = if below == 0 {
+        let down = if below == B::ZERO {
             lower
         } else {
-            lower ^ self.lower(127 - below.leading_zeros() as usize, line)
+            lower ^ self.lower::<B>((B::BITS - 1 - below.leading_zeros()) as usize, line)
         };
         up | down
     }
@@ -456,8 +630,9 @@ impl BoardAttacks {
     /// included; bit 0 stands in for a missing lower blocker, and a
     /// missing upper one makes `2 * 0 - below` run to the top bit.
     #[inline(always)]
-    const fn obstruction_difference(&self, index: usize, line: usize, occupied: u128) -> u128 {
-        let (lower, upper) = (self.lower(index, line), self.upper(index, line));
+    fn obstruction_difference<B: Bits>(&self, index: usize, line: usize, occupied: B) -> B {
+        let tables = self.at::<B>(index);
+        let (lower, upper) = (tables.lower[line], tables.upper[line]);
         let nearest_below = highest_or_first(lower & occupied);
         let nearest_above = lowest(upper & occupied);
         let span = nearest_above
@@ -470,10 +645,10 @@ impl BoardAttacks {
     /// (and garbage past it that the line mask and the reversed half
     /// cancel); the same on the reversed bits gives the other way.
     #[inline(always)]
-    const fn hyperbola(&self, index: usize, line: usize, occupied: u128) -> u128 {
-        let mask = self.line(index, line);
+    fn hyperbola<B: Bits>(&self, index: usize, line: usize, occupied: B) -> B {
+        let mask = self.line::<B>(index, line);
         let o = occupied & mask;
-        let r = 1u128 << index;
+        let r = B::ONE << index;
         let up = o.wrapping_sub(r.wrapping_add(r));
         let (o_reversed, r_reversed) = (o.reverse_bits(), r.reverse_bits());
         let down = o_reversed

@@ -16,7 +16,7 @@
 
 use core::ops::Deref;
 
-use crate::attacks::any_size::BoardAttacks;
+use crate::attacks::any_size::{Bits, BoardAttacks};
 use crate::variant::{VariantMove, VariantPosition};
 use crate::{CastlingSide, Color, MoveKind, PieceKind};
 
@@ -104,23 +104,23 @@ pub(crate) enum PawnMove {
 /// What the generator hands its moves to.
 pub(crate) trait Sink {
     /// A piece's moves from `from` to every square of `to`.
-    fn piece(&mut self, from: usize, to: u128);
+    fn piece<B: Bits>(&mut self, from: usize, to: B);
     /// Pawn moves, set-wise: to every square of `to` from the square
     /// `back` indices away (`from = to + back`), each of kind `kind`.
-    fn pawns(&mut self, to: u128, back: isize, kind: PawnMove);
+    fn pawns<B: Bits>(&mut self, to: B, back: isize, kind: PawnMove);
     /// One move (en passant, castling).
     fn one(&mut self, mv: VariantMove);
 }
 
 /// The indices of the squares of `set`, lowest first.
 #[inline(always)]
-pub(crate) fn squares(mut set: u128) -> impl Iterator<Item = usize> {
+pub(crate) fn squares<B: Bits>(mut set: B) -> impl Iterator<Item = usize> {
     core::iter::from_fn(move || {
-        if set == 0 {
+        if set == B::ZERO {
             return None;
         }
         let index = set.trailing_zeros() as usize;
-        set &= set - 1;
+        set &= set.wrapping_sub(B::ONE);
         Some(index)
     })
 }
@@ -133,14 +133,14 @@ pub(crate) struct Visit<'a, F> {
 
 impl<F: FnMut(VariantMove)> Sink for Visit<'_, F> {
     #[inline(always)]
-    fn piece(&mut self, from: usize, to: u128) {
+    fn piece<B: Bits>(&mut self, from: usize, to: B) {
         for to in squares(to) {
             (self.each)(VariantMove::new(from, to, MoveKind::Normal));
         }
     }
 
     #[inline(always)]
-    fn pawns(&mut self, to: u128, back: isize, kind: PawnMove) {
+    fn pawns<B: Bits>(&mut self, to: B, back: isize, kind: PawnMove) {
         for to in squares(to) {
             let from = to.wrapping_add_signed(back);
             match kind {
@@ -172,12 +172,12 @@ pub(crate) struct Counter {
 
 impl Sink for Counter {
     #[inline(always)]
-    fn piece(&mut self, _: usize, to: u128) {
+    fn piece<B: Bits>(&mut self, _: usize, to: B) {
         self.count += u64::from(to.count_ones());
     }
 
     #[inline(always)]
-    fn pawns(&mut self, to: u128, _: isize, kind: PawnMove) {
+    fn pawns<B: Bits>(&mut self, to: B, _: isize, kind: PawnMove) {
         let each = if kind == PawnMove::Promotion {
             self.promotions
         } else {
@@ -194,29 +194,29 @@ impl Sink for Counter {
 
 /// The lowest set bit of `x` (0 if none).
 #[inline(always)]
-const fn lowest(x: u128) -> u128 {
+fn lowest<B: Bits>(x: B) -> B {
     x & x.wrapping_neg()
 }
 
 /// The highest set bit of a non-empty `x`.
 #[inline(always)]
-const fn highest(x: u128) -> u128 {
-    1 << (127 - x.leading_zeros())
+fn highest<B: Bits>(x: B) -> B {
+    B::ONE << (B::BITS - 1 - x.leading_zeros()) as usize
 }
 
 /// The squares strictly between `a` and `b` on the same rank.
 #[inline(always)]
-const fn span(a: usize, b: usize) -> u128 {
+fn span<B: Bits>(a: usize, b: usize) -> B {
     let (low, high) = if a < b { (a, b) } else { (b, a) };
     if high - low < 2 {
-        return 0;
+        return B::ZERO;
     }
-    ((1u128 << high) - 1) & !((1u128 << (low + 1)) - 1)
+    (B::ONE << high).wrapping_sub(B::ONE) & !(B::ONE << (low + 1)).wrapping_sub(B::ONE)
 }
 
 /// One step forward for the side `WHITE` (north for White).
 #[inline(always)]
-fn forward<const WHITE: bool>(set: u128, files: usize, all: u128) -> u128 {
+fn forward<B: Bits, const WHITE: bool>(set: B, files: usize, all: B) -> B {
     if WHITE {
         (set << files) & all
     } else {
@@ -228,35 +228,35 @@ fn forward<const WHITE: bool>(set: u128, files: usize, all: u128) -> u128 {
 /// pinned pawn's line), set-wise.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn pawn_moves<const WHITE: bool, K: Sink>(
+fn pawn_moves<B: Bits, const WHITE: bool, K: Sink>(
     sink: &mut K,
     attacks: &BoardAttacks,
-    pawns: u128,
-    empty: u128,
-    theirs: u128,
-    mask: u128,
-    promotion: u128,
-    double_step: u128,
+    pawns: B,
+    empty: B,
+    theirs: B,
+    mask: B,
+    promotion: B,
+    double_step: B,
 ) {
     let files = attacks.size().files();
-    let all = attacks.all_mask();
-    let single = forward::<WHITE>(pawns, files, all) & empty;
-    let double = forward::<WHITE>(single & double_step, files, all) & empty & mask;
+    let all = attacks.all_mask::<B>();
+    let single = forward::<B, WHITE>(pawns, files, all) & empty;
+    let double = forward::<B, WHITE>(single & double_step, files, all) & empty & mask;
     let single = single & mask;
     // West captures leave from the files but the first, east ones from the
     // files but the last; `from = to + back`.
     let (west, east, up, up_west, up_east) = if WHITE {
         (
-            ((pawns & attacks.not_first_file()) << (files - 1)) & all,
-            ((pawns & attacks.not_last_file()) << (files + 1)) & all,
+            ((pawns & attacks.not_first_file::<B>()) << (files - 1)) & all,
+            ((pawns & attacks.not_last_file::<B>()) << (files + 1)) & all,
             -(files as isize),
             1 - files as isize,
             -(files as isize) - 1,
         )
     } else {
         (
-            (pawns & attacks.not_first_file()) >> (files + 1),
-            (pawns & attacks.not_last_file()) >> (files - 1),
+            (pawns & attacks.not_first_file::<B>()) >> (files + 1),
+            (pawns & attacks.not_last_file::<B>()) >> (files - 1),
             files as isize,
             files as isize + 1,
             files as isize - 1,
@@ -267,7 +267,7 @@ fn pawn_moves<const WHITE: bool, K: Sink>(
     sink.pawns(west & !promotion, up_west, PawnMove::Normal);
     sink.pawns(east & !promotion, up_east, PawnMove::Normal);
     sink.pawns(double, 2 * up, PawnMove::DoubleStep);
-    if single & promotion | (west | east) & promotion != 0 {
+    if (single | west | east) & promotion != B::ZERO {
         sink.pawns(single & promotion, up, PawnMove::Promotion);
         sink.pawns(west & promotion, up_west, PawnMove::Promotion);
         sink.pawns(east & promotion, up_east, PawnMove::Promotion);
@@ -275,9 +275,13 @@ fn pawn_moves<const WHITE: bool, K: Sink>(
 }
 
 /// Every legal move of `position`, whose side to move is White if `WHITE`,
-/// to `sink`.
+/// to `sink`, computed on sets of `B` (`u64` when the board has at most 64
+/// squares).
 #[inline(always)]
-pub(crate) fn generate<const WHITE: bool, K: Sink>(position: &VariantPosition<'_>, sink: &mut K) {
+pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
+    position: &VariantPosition<'_>,
+    sink: &mut K,
+) {
     let variant = position.variant;
     let attacks = variant.attacks();
     let (us, them) = if WHITE {
@@ -285,31 +289,31 @@ pub(crate) fn generate<const WHITE: bool, K: Sink>(position: &VariantPosition<'_
     } else {
         (Color::Black, Color::White)
     };
-    let k = &position.kinds;
-    let ours = position.colors[us.index()];
-    let theirs = position.colors[them.index()];
+    let kind = |kind: PieceKind| B::from_wide(position.kinds[kind.index()]);
+    let ours = B::from_wide(position.colors[us.index()]);
+    let theirs = B::from_wide(position.colors[them.index()]);
     let occupied = ours | theirs;
-    let queens = k[PieceKind::Queen.index()];
-    let straight = k[PieceKind::Rook.index()] | queens | k[PieceKind::Chancellor.index()];
-    let diagonal = k[PieceKind::Bishop.index()] | queens | k[PieceKind::Archbishop.index()];
-    let jumpers = k[PieceKind::Knight.index()]
-        | k[PieceKind::Archbishop.index()]
-        | k[PieceKind::Chancellor.index()];
-    let pawns = k[PieceKind::Pawn.index()];
-    let king_set = k[PieceKind::King.index()] & ours;
-    if king_set == 0 {
+    let queens = kind(PieceKind::Queen);
+    let straight = kind(PieceKind::Rook) | queens | kind(PieceKind::Chancellor);
+    let diagonal = kind(PieceKind::Bishop) | queens | kind(PieceKind::Archbishop);
+    let jumpers =
+        kind(PieceKind::Knight) | kind(PieceKind::Archbishop) | kind(PieceKind::Chancellor);
+    let pawns = kind(PieceKind::Pawn);
+    let kings = kind(PieceKind::King);
+    let king_set = kings & ours;
+    if king_set == B::ZERO {
         return;
     }
     let king = king_set.trailing_zeros() as usize;
     let (their_straight, their_diagonal) = (straight & theirs, diagonal & theirs);
     let (their_jumpers, their_pawns) = (jumpers & theirs, pawns & theirs);
 
-    let mut checkers =
-        (attacks.knight_at(king) & their_jumpers) | (attacks.pawn_at(us, king) & their_pawns);
-    if attacks.straight_lines(king) & their_straight != 0 {
+    let mut checkers = (attacks.knight_at::<B>(king) & their_jumpers)
+        | (attacks.pawn_at::<B>(us, king) & their_pawns);
+    if attacks.straight_lines::<B>(king) & their_straight != B::ZERO {
         checkers |= attacks.rook_at(king, occupied) & their_straight;
     }
-    if attacks.diagonal_lines(king) & their_diagonal != 0 {
+    if attacks.diagonal_lines::<B>(king) & their_diagonal != B::ZERO {
         checkers |= attacks.bishop_at(king, occupied) & their_diagonal;
     }
 
@@ -317,44 +321,44 @@ pub(crate) fn generate<const WHITE: bool, K: Sink>(position: &VariantPosition<'_
     // attacks first, set-wise, then each square's other attackers.
     let without_king = occupied ^ king_set;
     let files = attacks.size().files();
-    let all = attacks.all_mask();
+    let all = attacks.all_mask::<B>();
     let their_pawn_attacks = if WHITE {
-        ((their_pawns & attacks.not_first_file()) >> (files + 1))
-            | ((their_pawns & attacks.not_last_file()) >> (files - 1))
+        ((their_pawns & attacks.not_first_file::<B>()) >> (files + 1))
+            | ((their_pawns & attacks.not_last_file::<B>()) >> (files - 1))
     } else {
-        (((their_pawns & attacks.not_first_file()) << (files - 1))
-            | ((their_pawns & attacks.not_last_file()) << (files + 1)))
+        (((their_pawns & attacks.not_first_file::<B>()) << (files - 1))
+            | ((their_pawns & attacks.not_last_file::<B>()) << (files + 1)))
             & all
     };
-    let their_king = k[PieceKind::King.index()] & theirs;
-    let mut escapes = 0;
-    for to in squares(attacks.king_at(king) & !ours & !their_pawn_attacks) {
-        let attacked = attacks.knight_at(to) & their_jumpers != 0
-            || attacks.king_at(to) & their_king != 0
-            || (attacks.straight_lines(to) & their_straight != 0
-                && attacks.rook_at(to, without_king) & their_straight != 0)
-            || (attacks.diagonal_lines(to) & their_diagonal != 0
-                && attacks.bishop_at(to, without_king) & their_diagonal != 0);
+    let their_king = kings & theirs;
+    let mut escapes = B::ZERO;
+    for to in squares(attacks.king_at::<B>(king) & !ours & !their_pawn_attacks) {
+        let attacked = attacks.knight_at::<B>(to) & their_jumpers != B::ZERO
+            || attacks.king_at::<B>(to) & their_king != B::ZERO
+            || (attacks.straight_lines::<B>(to) & their_straight != B::ZERO
+                && attacks.rook_at(to, without_king) & their_straight != B::ZERO)
+            || (attacks.diagonal_lines::<B>(to) & their_diagonal != B::ZERO
+                && attacks.bishop_at(to, without_king) & their_diagonal != B::ZERO);
         if !attacked {
-            escapes |= 1 << to;
+            escapes |= B::ONE << to;
         }
     }
     sink.piece(king, escapes);
-    if checkers & (checkers - 1) != 0 {
+    if checkers & checkers.wrapping_sub(B::ONE) != B::ZERO {
         return;
     }
 
-    let check_mask = if checkers == 0 {
+    let check_mask = if checkers == B::ZERO {
         all
     } else {
         let checker = checkers.trailing_zeros() as usize;
         let mut mask = checkers;
         for line in 0..4 {
-            if attacks.line(king, line) & checkers != 0 {
+            if attacks.line::<B>(king, line) & checkers != B::ZERO {
                 mask |= if checker > king {
-                    attacks.upper(king, line) & attacks.lower(checker, line)
+                    attacks.upper::<B>(king, line) & attacks.lower::<B>(checker, line)
                 } else {
-                    attacks.lower(king, line) & attacks.upper(checker, line)
+                    attacks.lower::<B>(king, line) & attacks.upper::<B>(checker, line)
                 };
             }
         }
@@ -363,58 +367,59 @@ pub(crate) fn generate<const WHITE: bool, K: Sink>(position: &VariantPosition<'_
 
     // Pinned pieces by line: ours, alone between the king and an enemy
     // slider of that line.
-    let mut pinned_on = [0u128; 4];
+    let mut pinned_on = [B::ZERO; 4];
     for (line, pinned) in pinned_on.iter_mut().enumerate() {
         let sliders = if line < 2 {
             their_straight
         } else {
             their_diagonal
         };
-        if attacks.line(king, line) & sliders == 0 {
+        if attacks.line::<B>(king, line) & sliders == B::ZERO {
             continue;
         }
-        let above = attacks.upper(king, line) & occupied;
-        if above != 0 {
+        let above = attacks.upper::<B>(king, line) & occupied;
+        if above != B::ZERO {
             let first = lowest(above);
             let second = lowest(above ^ first);
-            if first & ours != 0 && second & sliders != 0 {
+            if first & ours != B::ZERO && second & sliders != B::ZERO {
                 *pinned |= first;
             }
         }
-        let below = attacks.lower(king, line) & occupied;
-        if below != 0 {
+        let below = attacks.lower::<B>(king, line) & occupied;
+        if below != B::ZERO {
             let first = highest(below);
             let rest = below ^ first;
-            if first & ours != 0 && rest != 0 && highest(rest) & sliders != 0 {
+            if first & ours != B::ZERO && rest != B::ZERO && highest(rest) & sliders != B::ZERO {
                 *pinned |= first;
             }
         }
     }
     let pinned = pinned_on[0] | pinned_on[1] | pinned_on[2] | pinned_on[3];
     // The line a pinned piece on `from` may move along.
-    let pin_line = |from: usize| -> u128 {
-        let bit = 1u128 << from;
+    let pin_line = |from: usize| -> B {
+        let bit = B::ONE << from;
         let mut line = 0;
-        while pinned_on[line] & bit == 0 {
+        while pinned_on[line] & bit == B::ZERO {
             line += 1;
         }
-        attacks.line(king, line)
+        attacks.line::<B>(king, line)
     };
+    let is_pinned = |from: usize| pinned != B::ZERO && pinned & (B::ONE << from) != B::ZERO;
 
     let targets = check_mask & !ours;
     for from in squares(jumpers & ours & !pinned) {
-        sink.piece(from, attacks.knight_at(from) & targets);
+        sink.piece(from, attacks.knight_at::<B>(from) & targets);
     }
     for from in squares(diagonal & ours) {
         let mut to = attacks.bishop_at(from, occupied) & targets;
-        if pinned >> from & 1 != 0 {
+        if is_pinned(from) {
             to &= pin_line(from);
         }
         sink.piece(from, to);
     }
     for from in squares(straight & ours) {
         let mut to = attacks.rook_at(from, occupied) & targets;
-        if pinned >> from & 1 != 0 {
+        if is_pinned(from) {
             to &= pin_line(from);
         }
         sink.piece(from, to);
@@ -424,13 +429,13 @@ pub(crate) fn generate<const WHITE: bool, K: Sink>(position: &VariantPosition<'_
     let empty = all & !occupied;
     let promotion = variant
         .promotion_rank(us)
-        .map_or(0, |rank| attacks.rank_mask(rank));
+        .map_or(B::ZERO, |rank| B::from_wide(attacks.rank_mask(rank)));
     // The rank a pawn reaches with the first step of its double step.
-    let double_step = variant.double_step_rank(us).map_or(0, |rank| {
-        let start = attacks.rank_mask(rank);
-        forward::<WHITE>(start, files, all)
+    let double_step = variant.double_step_rank(us).map_or(B::ZERO, |rank| {
+        let start = B::from_wide(attacks.rank_mask(rank));
+        forward::<B, WHITE>(start, files, all)
     });
-    pawn_moves::<WHITE, K>(
+    pawn_moves::<B, WHITE, K>(
         sink,
         attacks,
         our_pawns & !pinned,
@@ -441,10 +446,10 @@ pub(crate) fn generate<const WHITE: bool, K: Sink>(position: &VariantPosition<'_
         double_step,
     );
     for pawn in squares(our_pawns & pinned) {
-        pawn_moves::<WHITE, K>(
+        pawn_moves::<B, WHITE, K>(
             sink,
             attacks,
-            1 << pawn,
+            B::ONE << pawn,
             empty,
             theirs,
             check_mask & pin_line(pawn),
@@ -460,21 +465,21 @@ pub(crate) fn generate<const WHITE: bool, K: Sink>(position: &VariantPosition<'_
         } else {
             target + files
         };
-        for from in squares(attacks.pawn_at(them, target) & our_pawns) {
+        for from in squares(attacks.pawn_at::<B>(them, target) & our_pawns) {
             // The position after the capture: is our king attacked?
-            let after = (occupied ^ (1 << from) ^ (1 << captured)) | 1 << target;
-            let theirs_after = theirs ^ 1 << captured;
-            let exposed = (attacks.knight_at(king) & jumpers & theirs_after)
-                | (attacks.pawn_at(us, king) & pawns & theirs_after)
+            let after = (occupied ^ (B::ONE << from) ^ (B::ONE << captured)) | B::ONE << target;
+            let theirs_after = theirs ^ B::ONE << captured;
+            let exposed = (attacks.knight_at::<B>(king) & jumpers & theirs_after)
+                | (attacks.pawn_at::<B>(us, king) & pawns & theirs_after)
                 | (attacks.rook_at(king, after) & straight & theirs_after)
                 | (attacks.bishop_at(king, after) & diagonal & theirs_after);
-            if exposed == 0 {
+            if exposed == B::ZERO {
                 sink.one(VariantMove::new(from, target, MoveKind::EnPassant));
             }
         }
     }
 
-    if checkers == 0
+    if checkers == B::ZERO
         && !position.has_no_castling()
         && let Some(files_to) = variant.castling()
     {
@@ -494,23 +499,35 @@ pub(crate) fn generate<const WHITE: bool, K: Sink>(position: &VariantPosition<'_
                     (to, to + 1)
                 }
             };
-            let others = occupied & !(king_set | 1 << rook);
-            let king_path = span(king, king_to) | 1 << king_to;
-            let rook_path = span(rook, rook_to) | 1 << rook_to;
-            if (king_path | rook_path) & others != 0 {
+            let others = occupied & !(king_set | B::ONE << rook);
+            let king_path = span::<B>(king, king_to) | B::ONE << king_to;
+            let rook_path = span::<B>(rook, rook_to) | B::ONE << rook_to;
+            if (king_path | rook_path) & others != B::ZERO {
                 continue;
             }
             let safe = squares(king_path).all(|square| {
-                attacks.knight_at(square) & their_jumpers == 0
-                    && attacks.king_at(square) & their_king == 0
-                    && attacks.pawn_at(us, square) & their_pawns == 0
-                    && attacks.rook_at(square, others) & their_straight == 0
-                    && attacks.bishop_at(square, others) & their_diagonal == 0
+                attacks.knight_at::<B>(square) & their_jumpers == B::ZERO
+                    && attacks.king_at::<B>(square) & their_king == B::ZERO
+                    && attacks.pawn_at::<B>(us, square) & their_pawns == B::ZERO
+                    && attacks.rook_at(square, others) & their_straight == B::ZERO
+                    && attacks.bishop_at(square, others) & their_diagonal == B::ZERO
             });
             if safe {
                 sink.one(VariantMove::new(king, king_to, MoveKind::Castling));
             }
         }
+    }
+}
+
+/// `generate` in the narrowest width for the board, for the side to move.
+#[inline(always)]
+fn dispatch<K: Sink>(position: &VariantPosition<'_>, sink: &mut K) {
+    let narrow = position.variant.attacks().is_narrow();
+    match (position.turn, narrow) {
+        (Color::White, true) => generate::<u64, true, _>(position, sink),
+        (Color::Black, true) => generate::<u64, false, _>(position, sink),
+        (Color::White, false) => generate::<u128, true, _>(position, sink),
+        (Color::Black, false) => generate::<u128, false, _>(position, sink),
     }
 }
 
@@ -543,10 +560,7 @@ impl VariantPosition<'_> {
             promotions: self.variant.promotions(),
             each: &mut each,
         };
-        match self.turn {
-            Color::White => generate::<true, _>(self, &mut visit),
-            Color::Black => generate::<false, _>(self, &mut visit),
-        }
+        dispatch(self, &mut visit);
     }
 
     /// The number of legal moves, counted without listing them.
@@ -555,10 +569,7 @@ impl VariantPosition<'_> {
             count: 0,
             promotions: self.variant.promotions().len() as u64,
         };
-        match self.turn {
-            Color::White => generate::<true, _>(self, &mut counter),
-            Color::Black => generate::<false, _>(self, &mut counter),
-        }
+        dispatch(self, &mut counter);
         counter.count
     }
 }
@@ -569,10 +580,10 @@ mod tests {
 
     #[test]
     fn span_is_strictly_between() {
-        assert_eq!(span(3, 3), 0);
-        assert_eq!(span(3, 4), 0);
-        assert_eq!(span(3, 5), 1 << 4);
-        assert_eq!(span(9, 5), 0b1110 << 5);
-        assert_eq!(span(0, 127), u128::MAX >> 1 & !1);
+        assert_eq!(span::<u128>(3, 3), 0);
+        assert_eq!(span::<u128>(3, 4), 0);
+        assert_eq!(span::<u128>(3, 5), 1 << 4);
+        assert_eq!(span::<u64>(9, 5), 0b1110 << 5);
+        assert_eq!(span::<u128>(0, 127), u128::MAX >> 1 & !1);
     }
 }

@@ -61,7 +61,7 @@ impl VariantPosition<'_> {
                 let passed = (from + to) / 2;
                 let attacks = variant.attacks();
                 let takers = self.colors[them.index()] & self.kinds[PieceKind::Pawn.index()];
-                if attacks.pawn_at(us, passed) & takers != 0 {
+                if attacks.pawn_at::<u128>(us, passed) & takers != 0 {
                     next.en_passant = Some(passed as u8);
                 }
             }

@@ -247,13 +247,13 @@ impl<'v> VariantPosition<'v> {
         let jumpers = k[PieceKind::Knight.index()]
             | k[PieceKind::Archbishop.index()]
             | k[PieceKind::Chancellor.index()];
-        let mut found = (attacks.knight_at(index) & jumpers)
-            | (attacks.king_at(index) & k[PieceKind::King.index()])
-            | (attacks.pawn_at(color.other(), index) & k[PieceKind::Pawn.index()]);
-        if attacks.straight_lines(index) & straight & theirs != 0 {
+        let mut found = (attacks.knight_at::<u128>(index) & jumpers)
+            | (attacks.king_at::<u128>(index) & k[PieceKind::King.index()])
+            | (attacks.pawn_at::<u128>(color.other(), index) & k[PieceKind::Pawn.index()]);
+        if attacks.straight_lines::<u128>(index) & straight & theirs != 0 {
             found |= attacks.rook_at(index, occupied) & straight;
         }
-        if attacks.diagonal_lines(index) & diagonal & theirs != 0 {
+        if attacks.diagonal_lines::<u128>(index) & diagonal & theirs != 0 {
             found |= attacks.bishop_at(index, occupied) & diagonal;
         }
         found & theirs
