@@ -90,6 +90,7 @@
 //! | the compile-time builder of the magic and PEXT tables | (private) | `attacks/table_builder.rs` |
 //! | attacks on any board up to 128 squares, three slider techniques | [`attacks::any_size::BoardAttacks`], [`attacks::any_size::Technique`] | `attacks/any_size.rs` |
 //! | a variant's rules as data, the built-in variants | [`variant::Variant`], [`variant::CAPABLANCA`], ... | `variant/variant.rs` |
+//! | a variant read from Fairy-Stockfish's `variants.ini` syntax | [`variant::Variant::from_ini`], [`variant::IniError`] | `variant/ini.rs` |
 //! | variant positions, their FEN and its errors | [`variant::VariantPosition`], [`variant::VariantFenError`] | `variant/position.rs`, `variant/fen.rs` |
 //! | variant moves, UCI, legal move generation, playing, perft | [`variant::VariantMove`], [`variant::VariantMoveList`], [`variant::perft`] | `variant/variant_move.rs`, `variant/movegen.rs`, `variant/play.rs`, `variant/perft.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
