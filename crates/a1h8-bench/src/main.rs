@@ -1,17 +1,27 @@
-//! `a1h8-bench`: a1h8 against other Rust chess libraries, measured in the
-//! same run, printed as one table.
+//! `a1h8-bench`: a1h8 against other Rust chess libraries, and its chess
+//! variants against Fairy-Stockfish, measured in the same run, printed as
+//! tables.
 //!
 //! ```text
 //! cargo run --release -p a1h8-bench -- sliders [--rounds N] [--repeats N] [--only NAME]
 //! cargo run --release -p a1h8-bench -- perft [--rounds N] [--tool PATH]
+//! cargo run --release -p a1h8-bench -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
+//!
+//! `variants` times a1h8's variant perft (Capablanca and Chancellor chess
+//! to depth 5, Gardner's minichess to 7) against a Fairy-Stockfish binary
+//! driven over UCI in the same run (`crates/a1h8-bench/fairy-stockfish.sh
+//! [--native]` builds one into `target/fairy-stockfish/`), then the three
+//! slider techniques of boards of any size on 10x8 and 16x8.
 
 use std::process::ExitCode;
 
 use a1h8_bench::sliders::{self, Workload};
 
-const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--only NAME]";
+const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--only NAME]
+       a1h8-bench perft [--rounds N] [--tool PATH]
+       a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]";
 
 /// The value after `flag` in `args`, or `default`.
 fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
@@ -91,11 +101,39 @@ fn perft(args: &[String]) -> Result<String, String> {
     ))
 }
 
+fn variants(args: &[String]) -> Result<String, String> {
+    let rounds = option(args, "--rounds", 5)?;
+    let slider_rounds = option(args, "--slider-rounds", 9)?;
+    let repeats = 16;
+    let engine = match args.iter().position(|a| a == "--fairy-stockfish") {
+        Some(i) => Some(std::path::PathBuf::from(
+            args.get(i + 1)
+                .ok_or(format!("--fairy-stockfish needs a path\n{USAGE}"))?,
+        )),
+        None => None,
+    };
+    let measurement = a1h8_bench::variants::measure(rounds, engine.as_deref())?;
+    let engine = match &measurement.fairy_stockfish {
+        Some((row, path)) => format!("Fairy-Stockfish: {} ({})", path.display(), row.name),
+        None => "no Fairy-Stockfish".to_string(),
+    };
+    let boards = a1h8_bench::variants::measure_techniques(Workload::SIZE, slider_rounds, repeats);
+    Ok(format!(
+        "variants: single-threaded, no hash, last ply in bulk, best of {rounds} interleaved rounds; {}; {engine}\n{}\n\
+         any-size sliders: {} (square, occupancy) pairs a board, {repeats} passes, best of {slider_rounds} rounds, through BoardAttacks::piece_by\n{}",
+        build(),
+        a1h8_bench::variants::table(&measurement),
+        Workload::SIZE,
+        a1h8_bench::variants::technique_table(&boards)
+    ))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("sliders") => sliders(&args[1..]),
         Some("perft") => perft(&args[1..]),
+        Some("variants") => variants(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -16,6 +16,7 @@
 //! in the caches, whoever ran before it.
 
 use std::hint::black_box;
+use std::ops::{BitAnd, BitXor, BitXorAssign};
 use std::time::{Duration, Instant};
 
 /// The pieces that slide.
@@ -65,12 +66,60 @@ impl Mode {
     }
 }
 
-/// The (square, occupancy) pairs every contender looks up.
-pub struct Workload {
+/// The bits of a set of squares: `u64` on 8x8, `u128` on the larger
+/// boards of [`variants`](crate::variants).
+pub trait Bits:
+    Copy + Default + PartialEq + From<u8> + BitAnd<Output = Self> + BitXor<Output = Self> + BitXorAssign
+{
+}
+
+impl Bits for u64 {}
+impl Bits for u128 {}
+
+/// The (square, occupancy) pairs every contender looks up, with sets of
+/// `B` bits.
+pub struct Workload<B = u64> {
     /// Square indices, a1 = 0.
     pub squares: Vec<u8>,
     /// Occupancies, bit i for square i.
-    pub occupied: Vec<u64>,
+    pub occupied: Vec<B>,
+}
+
+/// The workloads' pseudo-random numbers: xorshift64* from a fixed seed.
+fn generator() -> impl FnMut() -> u64 {
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    move || {
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        state.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+}
+
+impl Workload<u128> {
+    /// `size` pairs on a board of `squares` squares (at most 128), from the
+    /// same seed as [`Workload::new`] and alike: every square equally often
+    /// (up to rounding), each other square occupied with probability 1/4.
+    pub fn on_board(squares: usize, size: usize) -> Workload<u128> {
+        assert!((1..=128).contains(&squares), "{squares} squares");
+        let board = if squares == 128 {
+            u128::MAX
+        } else {
+            (1 << squares) - 1
+        };
+        let mut next = generator();
+        let mut wide = move || u128::from(next()) | u128::from(next()) << 64;
+        let mut pairs = Workload {
+            squares: Vec::with_capacity(size),
+            occupied: Vec::with_capacity(size),
+        };
+        for _ in 0..size {
+            let square = ((wide() >> 64) * squares as u128) >> 64;
+            pairs.squares.push(square as u8);
+            pairs.occupied.push(wide() & wide() & board);
+        }
+        pairs
+    }
 }
 
 impl Workload {
@@ -81,14 +130,7 @@ impl Workload {
     /// `size` pairs from a fixed seed: every square equally often, each
     /// other square occupied with probability 1/4 (about 16 pieces).
     pub fn new(size: usize) -> Workload {
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = move || {
-            // xorshift64*
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        };
+        let mut next = generator();
         let mut squares = Vec::with_capacity(size);
         let mut occupied = Vec::with_capacity(size);
         for _ in 0..size {
@@ -105,12 +147,14 @@ pub trait Contender {
     type Square: Copy;
     /// Its set type.
     type Set: Copy;
+    /// The bits of a set: `u64` on 8x8.
+    type Bits: Bits;
     /// The square with index `index` (a1 = 0).
     fn square(index: u8) -> Self::Square;
     /// The set with bits `bits`.
-    fn set(bits: u64) -> Self::Set;
+    fn set(bits: Self::Bits) -> Self::Set;
     /// The bits of `set`.
-    fn bits(set: Self::Set) -> u64;
+    fn bits(set: Self::Set) -> Self::Bits;
     /// A rook's attacks.
     fn rook(square: Self::Square, occupied: Self::Set) -> Self::Set;
     /// A bishop's attacks.
@@ -129,8 +173,11 @@ fn attacks<C: Contender, const P: u8>(square: C::Square, occupied: C::Set) -> C:
     }
 }
 
-fn throughput_loop<C: Contender, const P: u8>(squares: &[C::Square], occupied: &[C::Set]) -> u64 {
-    let mut folded = 0u64;
+fn throughput_loop<C: Contender, const P: u8>(
+    squares: &[C::Square],
+    occupied: &[C::Set],
+) -> C::Bits {
+    let mut folded = C::Bits::default();
     for (&square, &occupied) in squares.iter().zip(occupied) {
         folded ^= C::bits(attacks::<C, P>(square, occupied));
     }
@@ -139,11 +186,11 @@ fn throughput_loop<C: Contender, const P: u8>(squares: &[C::Square], occupied: &
 
 fn latency_loop<C: Contender, const P: u8>(
     squares: &[C::Square],
-    occupied: &[u64],
-    link: u64,
-) -> u64 {
-    let mut previous = 0u64;
-    let mut folded = 0u64;
+    occupied: &[C::Bits],
+    link: C::Bits,
+) -> C::Bits {
+    let mut previous = C::Bits::default();
+    let mut folded = C::Bits::default();
     for (&square, &bits) in squares.iter().zip(occupied) {
         previous = C::bits(attacks::<C, P>(square, C::set(bits ^ (previous & link))));
         folded ^= previous;
@@ -152,7 +199,11 @@ fn latency_loop<C: Contender, const P: u8>(
 }
 
 /// The time of `repeats` passes over the workload.
-fn time<C: Contender, const P: u8>(workload: &Workload, mode: Mode, repeats: usize) -> Duration {
+fn time<C: Contender, const P: u8>(
+    workload: &Workload<C::Bits>,
+    mode: Mode,
+    repeats: usize,
+) -> Duration {
     let squares: Vec<C::Square> = workload.squares.iter().map(|&s| C::square(s)).collect();
     let sets: Vec<C::Set> = workload.occupied.iter().map(|&o| C::set(o)).collect();
     let pass = || match mode {
@@ -166,7 +217,7 @@ fn time<C: Contender, const P: u8>(workload: &Workload, mode: Mode, repeats: usi
         Mode::Latency => latency_loop::<C, P>(
             black_box(&squares),
             black_box(&workload.occupied),
-            black_box(1),
+            black_box(C::Bits::from(1)),
         ),
     };
     // One pass before the clock starts, so that every contender is timed
@@ -180,7 +231,7 @@ fn time<C: Contender, const P: u8>(workload: &Workload, mode: Mode, repeats: usi
 }
 
 /// Every attack set `C` computes for the workload, in order.
-fn results<C: Contender, const P: u8>(workload: &Workload) -> Vec<u64> {
+fn results<C: Contender, const P: u8>(workload: &Workload<C::Bits>) -> Vec<C::Bits> {
     workload
         .squares
         .iter()
@@ -201,20 +252,20 @@ pub enum Origin {
 }
 
 /// A contender, type-erased for the table: its name, who made it, and its
-/// measurements compiled for it.
-pub struct Entry {
+/// measurements compiled for it, on sets of `B` bits.
+pub struct Entry<B = u64> {
     /// The name in the table.
     pub name: &'static str,
     /// Who made it.
     pub origin: Origin,
     /// `repeats` passes over the workload for one piece and mode.
-    pub time: fn(&Workload, Piece, Mode, usize) -> Duration,
+    pub time: fn(&Workload<B>, Piece, Mode, usize) -> Duration,
     /// Every attack set it computes for one piece.
-    pub results: fn(&Workload, Piece) -> Vec<u64>,
+    pub results: fn(&Workload<B>, Piece) -> Vec<B>,
 }
 
 fn time_any<C: Contender>(
-    workload: &Workload,
+    workload: &Workload<C::Bits>,
     piece: Piece,
     mode: Mode,
     repeats: usize,
@@ -226,7 +277,7 @@ fn time_any<C: Contender>(
     }
 }
 
-fn results_any<C: Contender>(workload: &Workload, piece: Piece) -> Vec<u64> {
+fn results_any<C: Contender>(workload: &Workload<C::Bits>, piece: Piece) -> Vec<C::Bits> {
     match piece {
         Piece::Rook => results::<C, 0>(workload),
         Piece::Bishop => results::<C, 1>(workload),
@@ -235,7 +286,7 @@ fn results_any<C: Contender>(workload: &Workload, piece: Piece) -> Vec<u64> {
 }
 
 /// The [`Entry`] of contender `C`.
-pub fn entry<C: Contender>(name: &'static str, origin: Origin) -> Entry {
+pub fn entry<C: Contender>(name: &'static str, origin: Origin) -> Entry<C::Bits> {
     Entry {
         name,
         origin,
@@ -254,6 +305,7 @@ macro_rules! a1h8_contender {
         impl Contender for $name {
             type Square = a1h8::Square;
             type Set = a1h8::Bitboard;
+            type Bits = u64;
             #[inline(always)]
             fn square(index: u8) -> a1h8::Square {
                 a1h8::Square::ALL[usize::from(index)]
@@ -297,6 +349,7 @@ pub struct Shakmaty;
 impl Contender for Shakmaty {
     type Square = shakmaty::Square;
     type Set = shakmaty::Bitboard;
+    type Bits = u64;
     #[inline(always)]
     fn square(index: u8) -> shakmaty::Square {
         shakmaty::Square::new(u32::from(index))
@@ -330,6 +383,7 @@ pub struct CozyChess;
 impl Contender for CozyChess {
     type Square = cozy_chess::Square;
     type Set = cozy_chess::BitBoard;
+    type Bits = u64;
     #[inline(always)]
     fn square(index: u8) -> cozy_chess::Square {
         cozy_chess::Square::index(usize::from(index))
@@ -367,6 +421,7 @@ macro_rules! chess_contender {
         impl Contender for $name {
             type Square = chess::Square;
             type Set = chess::BitBoard;
+            type Bits = u64;
             #[inline(always)]
             fn square(index: u8) -> chess::Square {
                 chess::ALL_SQUARES[usize::from(index)]
@@ -491,6 +546,16 @@ pub fn measure_some(
     keep: impl Fn(&Entry) -> bool,
 ) -> Vec<Row> {
     let contenders: Vec<Entry> = contenders().into_iter().filter(|c| keep(c)).collect();
+    measure_entries(workload, &contenders, rounds, repeats)
+}
+
+/// [`measure`] for `contenders`, on sets of any [`Bits`].
+pub fn measure_entries<B: Bits>(
+    workload: &Workload<B>,
+    contenders: &[Entry<B>],
+    rounds: usize,
+    repeats: usize,
+) -> Vec<Row> {
     let mut rows: Vec<Row> = contenders
         .iter()
         .map(|c| Row {
