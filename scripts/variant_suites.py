@@ -27,20 +27,25 @@ What it does
     checkmate, stalemate. A few ordinary middle-game positions are added.
     Checkmates and stalemates get D1 to D3 (all 0).
 
-    Depth: every position gets D1 to D3. D4 is added for the start position
-    and for every position whose D3 is at most D4_MAX_D3, provided the D4
-    count is at most 3,000,000. (pyffish rebuilds its attack tables on each
-    call, about 1.5 ms, and a depth-4 count costs about D3 calls; D4 for
-    every position would take hours.)
+    Depth: every position gets D1 to D3. D4 is added, when the D4 count is
+    at most 3,000,000, for the start position, for every position whose D3
+    is at most D4_MAX_D3 (10,000), and for further positions taken by
+    increasing D3 while their D3s add up to at most D4_BUDGET (100,000) per
+    variant, passing over those whose D4 is estimated above 3,000,000.
+    (pyffish rebuilds its attack tables on every call, about 1.5 ms, and a
+    depth-4 count costs about D3 calls: D4 for every position with
+    D4 <= 3,000,000 would take hours.)
 
     Before writing anything it checks its perft against published
     Fairy-Stockfish start-position counts (chess, capablanca, chancellor,
     embassy at depth 4, losalamos at depth 5) and aborts if one differs.
     Files are written only after all variants are computed.
 
-How to run (from the repository root; about 10 to 20 minutes on 2 cores)
+How to run (from the repository root; about 12 minutes on 2 idle cores,
+20 on a busy machine; the self-check alone takes 1 to 2 minutes)
     python3 scripts/variant_suites.py                    # all variants
     python3 scripts/variant_suites.py --variant gothic   # redo one variant
+        (the other files are left alone; the self-check runs all the same)
     python3 scripts/variant_suites.py --check            # recompute the counts
         of the existing files and compare; writes nothing, exit 1 on a mismatch
     --jobs N sets the number of worker processes (default: CPU count).
@@ -60,9 +65,9 @@ import multiprocessing
 import os
 import re
 import subprocess
+import random
 import sys
 import time
-import random
 
 import pyffish as sf
 
@@ -72,7 +77,8 @@ DATA_DIR = os.path.join("crates", "a1h8", "tests", "data", "variants")
 SCRIPT = "scripts/variant_suites.py"
 
 D4_MAX = 3_000_000          # no D4 above this count
-D4_MAX_D3 = 10_000          # D4 only where D3 is at most this (cost: ~D3 pyffish calls)
+D4_MAX_D3 = 10_000          # D4 wherever D3 is at most this (cost: ~D3 pyffish calls) ...
+D4_BUDGET = 100_000         # ... and for more positions while their D3s sum to at most this
 MIN_POSITIONS = 15
 MAX_POSITIONS = 25
 PER_FEATURE = 2             # wanted number of positions showing each feature
@@ -141,17 +147,28 @@ def perft(variant, fen, depth):
     return perft_counts(variant, fen, depth)[-1]
 
 
-def suite_counts(variant, fen, start=False):
-    """Counts for a suite line: D1-D3, plus D4 when it is cheap enough and small enough."""
-    counts = perft_counts(variant, fen, 3)
-    if counts[0] == 0:
-        return counts
-    if start or counts[2] <= D4_MAX_D3:
-        counts4 = perft_counts(variant, fen, 4)
-        assert counts4[:3] == counts
-        if counts4[3] <= D4_MAX:
-            return counts4
-    return counts
+def depth4_plan(entries):
+    """Indexes of the entries (index, D1-D3 counts) that get a D4 count.
+
+    Every position with D3 <= D4_MAX_D3, then the others by increasing D3
+    while their D3 (about the number of pyffish calls D4 costs) adds up to at
+    most D4_BUDGET. Positions whose estimated D4, D3 * max(D3 / D2, D2 / D1),
+    is above D4_MAX are passed over (a D4 above D4_MAX is dropped anyway).
+    Deterministic.
+    """
+    chosen = []
+    spent = 0
+    for i, c in sorted(entries, key=lambda e: (e[1][2], e[0])):
+        if c[0] == 0:
+            continue
+        if c[2] * max(c[2] / c[1], c[1] / c[0]) > D4_MAX:
+            continue
+        if c[2] <= D4_MAX_D3:
+            chosen.append(i)
+        elif spent + c[2] <= D4_BUDGET:
+            chosen.append(i)
+            spent += c[2]
+    return sorted(chosen)
 
 
 # ---------------------------------------------------------------------------
@@ -576,14 +593,15 @@ def job_find(args):
 
 
 def job_suite_line(args):
+    """D1-D3 of a suite position (D1-D4 for a start position), after checking its check status."""
     variant, fen, start, known = args
     t = time.time()
     if known is not None:  # start position, counted by the self-check
         counts = known[:4]
-        if counts[3] > D4_MAX:
-            counts = counts[:3]
     else:
-        counts = suite_counts(variant, fen, start)
+        counts = perft_counts(variant, fen, 4 if start else 3)
+    if len(counts) == 4 and counts[3] > D4_MAX:
+        counts = counts[:3]
     board = Board(fen)
     check = sf.gives_check(variant, fen, [])
     if check != bool(board.checkers()):
@@ -723,8 +741,23 @@ def main():
             plan.append((v, entries, have, playouts))
             for i, (fen, feats, note) in enumerate(entries):
                 tasks.append((v, fen, i == 0, known.get(v) if i == 0 else None))
-        log(f"perft of {len(tasks)} positions ...")
+        log(f"perft of {len(tasks)} positions to depth 3 ...")
         counts = pool.map(job_suite_line, tasks, chunksize=1)
+
+        deeper = []
+        k = 0
+        for v, entries, _, _ in plan:
+            idx = range(k, k + len(entries))
+            deeper += [(v, tasks[i][1], i) for i in depth4_plan([(i, counts[i]) for i in idx[1:]])]
+            k += len(entries)
+        deeper.sort(key=lambda d: -counts[d[2]][2])  # longest first, for the worker pool
+        log(f"perft of {len(deeper)} positions to depth 4 ...")
+        results = pool.map(job_perft, [(v, fen, 4) for v, fen, _ in deeper], chunksize=1)
+        for (v, fen, i), c in zip(deeper, results):
+            if c[:3] != counts[i]:
+                raise AssertionError(f"depth-3 counts differ between runs: {v} {fen}")
+            if c[3] <= D4_MAX:
+                counts[i] = c
 
     outputs = []
     k = 0
