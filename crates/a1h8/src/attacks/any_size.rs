@@ -49,7 +49,7 @@
 //! assert_eq!(board.rook(square("a1"), empty).count(), 9 + 7);
 //! assert_eq!(board.bishop(square("a1"), empty).count(), 7);
 //! assert_eq!(board.chancellor(square("a1"), empty).count(), 16 + 2);
-//! assert_eq!(board.archbishop(square("e4"), empty).count(), 13 + 8);
+//! assert_eq!(board.archbishop(square("e4"), empty).count(), 14 + 8);
 //! // A blocker on c3 stops the bishop there; the knight still jumps.
 //! let blocker = board.square(square("c3"));
 //! assert!(board.archbishop(square("a1"), blocker).contains(board.index(square("c3"))));
