@@ -478,10 +478,10 @@ impl fmt::Display for FenError {
 impl core::error::Error for FenError {}
 
 /// A field's bytes and the column of its first byte.
-type Field<'a> = (&'a [u8], usize);
+pub(crate) type Field<'a> = (&'a [u8], usize);
 
 /// Splits on ASCII white space; at most 7 fields are kept, the count is exact.
-fn fields(fen: &[u8]) -> ([Field<'_>; 7], usize) {
+pub(crate) fn fields(fen: &[u8]) -> ([Field<'_>; 7], usize) {
     let mut fields: [Field<'_>; 7] = [(&[], 0); 7];
     let mut count = 0;
     let mut i = 0;
@@ -675,7 +675,7 @@ fn parse_en_passant((bytes, column): Field<'_>) -> Result<Option<Square>, FenErr
 
 /// A clock field: `Ok(None)` for digits too many for a `u32`, `Err(())`
 /// for anything but digits.
-fn parse_number((bytes, _): Field<'_>) -> Result<Option<u32>, ()> {
+pub(crate) fn parse_number((bytes, _): Field<'_>) -> Result<Option<u32>, ()> {
     if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
         return Err(());
     }

@@ -13,6 +13,7 @@
 use core::fmt;
 
 use crate::FenField;
+use crate::fen::{Field, fields, parse_number};
 use crate::geometry::{BoardSquare, ParseBoardSquareError};
 use crate::variant::{Variant, VariantPosition};
 use crate::{CastlingSide, Color, Piece, PieceKind};
@@ -361,32 +362,6 @@ impl fmt::Display for VariantFenError {
 
 impl core::error::Error for VariantFenError {}
 
-/// A field's bytes and the column of its first byte.
-type Field<'a> = (&'a [u8], usize);
-
-/// Splits on ASCII white space; at most 7 fields are kept, the count is
-/// exact.
-fn fields(fen: &[u8]) -> ([Field<'_>; 7], usize) {
-    let mut fields: [Field<'_>; 7] = [(&[], 0); 7];
-    let mut count = 0;
-    let mut i = 0;
-    while i < fen.len() {
-        if fen[i].is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < fen.len() && !fen[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if count < fields.len() {
-            fields[count] = (&fen[start..i], start + 1);
-        }
-        count += 1;
-    }
-    (fields, count)
-}
-
 /// The placement field onto `position`'s empty board.
 fn parse_placement(
     position: &mut VariantPosition<'_>,
@@ -532,17 +507,6 @@ fn parse_castling(
         position.castling[color.index()][side as usize] = Some(file as u8);
     }
     Ok(())
-}
-
-/// A clock field: `Ok(None)` for digits too many for a `u32`, `Err(())`
-/// for anything but digits.
-fn parse_number((bytes, _): Field<'_>) -> Result<Option<u32>, ()> {
-    if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
-        return Err(());
-    }
-    Ok(bytes.iter().try_fold(0u32, |n, &b| {
-        n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
-    }))
 }
 
 impl<'v> VariantPosition<'v> {
