@@ -2,7 +2,8 @@
 //! the compound pieces, on [`Bitboard128`] sets.
 //!
 //! A [`BoardAttacks`] holds the tables of one board, 192 bytes a square
-//! (24 KiB for 128 squares), computed by `const fn` from the crate's one
+//! for 128 squares (24 KiB) and a 64-bit copy of them for 64 (6 KiB; see
+//! below), 30 KiB in all, computed by `const fn` from the crate's one
 //! ray walk ([`BoardMasks::ray`]) and its leaper steps: for every square
 //! the knight's, the king's and both pawns' attacks, and for each of the
 //! four lines through it (rank, file, diagonal, anti-diagonal) its
@@ -266,7 +267,7 @@ impl fmt::Display for Technique {
 ///
 /// Built by `const fn`, so that a `static` of it is computed at compile
 /// time (the built-in variants' boards are); built at run time it is the
-/// same 24 KiB of arithmetic, with no allocation.
+/// same 30 KiB of arithmetic, with no allocation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardAttacks {
     size: BoardSize,

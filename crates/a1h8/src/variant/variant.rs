@@ -106,9 +106,8 @@ pub struct CastlingFiles {
 /// each ([`Variant::BUILT_IN`]); [`Variant::from_ini`] reads others in the
 /// syntax of its `variants.ini`.
 ///
-/// A variant carries its board's attack tables ([`BoardAttacks`], 24 KiB
-/// for 128 squares); the built-in ones are `static`s computed at compile
-/// time.
+/// A variant carries its board's attack tables ([`BoardAttacks`], 30
+/// KiB); the built-in ones are `static`s computed at compile time.
 ///
 /// ```
 /// use a1h8::variant::Variant;
