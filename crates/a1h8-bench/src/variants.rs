@@ -15,10 +15,16 @@
 //! must be the published ones.
 //!
 //! **Sliders**: ns per rook, bishop and queen lookup by each
-//! [`Technique`] through [`BoardAttacks::piece_by`], on the Capablanca
-//! board and on a 16x8 board (all 128 bits), with the throughput and
-//! latency loops of [`sliders`] on a [`Workload`] of
-//! 128-bit sets.
+//! [`Technique`] through [`BoardAttacks::piece_by`] (the one public entry
+//! point that takes a technique), on the Capablanca board and on a 16x8
+//! board (all 128 bits), with the throughput and latency loops of
+//! [`sliders`] on a [`Workload`] of 128-bit sets: random pairs as on 8x8,
+//! and on 10x8 also the pairs of Capablanca's perft tree in perft's order
+//! ([`capablanca_tree_workload`]), where a technique's branches are as
+//! predictable as in the move generator. A row of the default entry points
+//! ([`BoardAttacks::rook`], ...) gives `piece_by`'s own cost
+//! ([`piece_by_overhead`]), and the ranking is given as measured and less
+//! that cost.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, BufReader, Write};
@@ -501,54 +507,148 @@ pub fn board_workload<B: Board>(size: usize) -> Workload<u128> {
     Workload::on_board(B::attacks().size().square_count(), size)
 }
 
+/// `size` pairs from the positions of Capablanca chess's perft tree, in
+/// the order perft visits them (depth first from the start, to depth 3):
+/// each position's occupancy with the square of each slider of the side
+/// to move (rook, bishop, queen, archbishop, chancellor). Unlike the
+/// random pairs, consecutive lookups are alike, as in the move generator,
+/// so that a technique's branches are as predictable as there.
+pub fn capablanca_tree_workload(size: usize) -> Workload<u128> {
+    fn visit(position: &VariantPosition<'_>, depth: u32, size: usize, out: &mut Workload<u128>) {
+        if out.squares.len() >= size {
+            return;
+        }
+        let occupied = position.occupied().0;
+        let sliders = [
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Queen,
+            PieceKind::Archbishop,
+            PieceKind::Chancellor,
+        ]
+        .into_iter()
+        .fold(0, |set, kind| set | position.by_kind(kind).0)
+            & position.by_color(position.turn()).0;
+        for index in Bitboard128(sliders).indices() {
+            out.squares.push(index as u8);
+            out.occupied.push(occupied);
+        }
+        if depth > 0 {
+            position.for_each_legal_move(|mv| visit(&position.play(mv), depth - 1, size, out));
+        }
+    }
+    let mut out = Workload {
+        squares: Vec::with_capacity(size),
+        occupied: Vec::with_capacity(size),
+    };
+    let start = VariantPosition::start(&CAPABLANCA).expect("a built-in start position");
+    visit(&start, 3, size, &mut out);
+    out.squares.truncate(size);
+    out.occupied.truncate(size);
+    out
+}
+
 /// One board's slider rows.
 pub struct BoardRows {
-    /// The board's name.
+    /// The board and workload's name.
     pub board: &'static str,
     /// Its rows, in [`technique_contenders`]' order.
     pub rows: Vec<SliderRow>,
 }
 
-/// Measures the techniques on the Capablanca board, then on 16x8, each as
-/// [`sliders::measure`] does: `rounds` interleaved rounds of `repeats`
-/// passes over `size` pairs, the best round counting.
+/// Measures the techniques on the Capablanca board with random pairs and
+/// with [`capablanca_tree_workload`]'s, then on 16x8 with random pairs,
+/// each as [`sliders::measure`] does: `rounds` interleaved rounds of
+/// `repeats` passes over `size` pairs, the best round counting.
 pub fn measure_techniques(size: usize, rounds: usize, repeats: usize) -> Vec<BoardRows> {
-    fn on<B: Board>(size: usize, rounds: usize, repeats: usize) -> BoardRows {
+    fn on<B: Board>(
+        board: &'static str,
+        workload: &Workload<u128>,
+        rounds: usize,
+        repeats: usize,
+    ) -> BoardRows {
         BoardRows {
-            board: B::NAME,
-            rows: sliders::measure_entries(
-                &board_workload::<B>(size),
-                &technique_contenders::<B>(),
-                rounds,
-                repeats,
-            ),
+            board,
+            rows: sliders::measure_entries(workload, &technique_contenders::<B>(), rounds, repeats),
         }
     }
     vec![
-        on::<Capablanca>(size, rounds, repeats),
-        on::<Wide>(size, rounds, repeats),
+        on::<Capablanca>(
+            "10x8 (capablanca), random pairs",
+            &board_workload::<Capablanca>(size),
+            rounds,
+            repeats,
+        ),
+        on::<Capablanca>(
+            "10x8 (capablanca), pairs of its perft tree in perft's order",
+            &capablanca_tree_workload(size),
+            rounds,
+            repeats,
+        ),
+        on::<Wide>(
+            "16x8, random pairs",
+            &board_workload::<Wide>(size),
+            rounds,
+            repeats,
+        ),
     ]
 }
 
-/// The geometric mean, over every board and column, of each technique's
-/// time over the fastest technique's in that column: 1.00 for a technique
-/// fastest everywhere. In [`Technique::ALL`]'s order.
-pub fn technique_scores(boards: &[BoardRows]) -> Vec<(Technique, f64)> {
-    let mut logs = [0.0; 3];
-    let mut cells = 0.0;
-    for board in boards {
-        let fastest = fastest_technique(&board.rows);
-        for (t, log) in logs.iter_mut().enumerate() {
-            for (ns, best) in board.rows[t].ns.iter().zip(fastest) {
-                *log += (ns / best).ln();
-            }
-        }
-        cells += CELLS.len() as f64;
+/// What [`BoardAttacks::piece_by`] costs beyond the entry points, per
+/// cell of one board: [`Technique::DEFAULT`]'s row (through `piece_by`)
+/// less the entry points' row (the same technique, called directly). The
+/// piece's dispatch and the technique's, paid by every technique's row.
+pub fn piece_by_overhead(rows: &[SliderRow]) -> [f64; 6] {
+    let by_name = |name: &str| {
+        rows.iter()
+            .find(|r| r.name == name)
+            .expect("every board has the default's rows")
+    };
+    let through = by_name(Technique::DEFAULT.name());
+    let direct = by_name(DEFAULT_ROW);
+    let mut overhead = [0.0; 6];
+    for (cell, (a, b)) in overhead.iter_mut().zip(through.ns.iter().zip(direct.ns)) {
+        *cell = a - b;
     }
+    overhead
+}
+
+/// The geometric mean, over the columns of one board, of each technique's
+/// time over the fastest technique's in that column: 1.00 for a technique
+/// fastest everywhere. With `less_overhead`, each time less
+/// [`piece_by_overhead`] first (an estimate of the techniques called
+/// directly, as the move generator does; at least 0.05 ns). In
+/// [`Technique::ALL`]'s order.
+pub fn technique_scores(board: &BoardRows, less_overhead: bool) -> Vec<(Technique, f64)> {
+    let overhead = if less_overhead {
+        piece_by_overhead(&board.rows).map(|ns| ns.max(0.0))
+    } else {
+        [0.0; 6]
+    };
+    let times: Vec<[f64; 6]> = board.rows[..3]
+        .iter()
+        .map(|row| {
+            let mut ns = row.ns;
+            for (ns, overhead) in ns.iter_mut().zip(overhead) {
+                *ns = (*ns - overhead).max(0.05);
+            }
+            ns
+        })
+        .collect();
     Technique::ALL
         .into_iter()
-        .zip(logs)
-        .map(|(technique, log)| (technique, (log / cells).exp()))
+        .zip(&times)
+        .map(|(technique, row)| {
+            let log: f64 = row
+                .iter()
+                .enumerate()
+                .map(|(cell, ns)| {
+                    let best = times.iter().map(|t| t[cell]).fold(f64::INFINITY, f64::min);
+                    (ns / best).ln()
+                })
+                .sum();
+            (technique, (log / CELLS.len() as f64).exp())
+        })
         .collect()
 }
 
@@ -565,16 +665,12 @@ fn fastest_technique(rows: &[SliderRow]) -> [f64; 6] {
 
 /// The technique table: per board, one line per technique and one for the
 /// default entry points, one column per piece and mode, each `ns (ratio to
-/// the fastest technique)`; last, the techniques ranked by
-/// [`technique_scores`] and [`Technique::DEFAULT`].
+/// the fastest technique)`, then [`piece_by_overhead`] and the techniques
+/// ranked by [`technique_scores`], as measured and less the overhead; last,
+/// [`Technique::DEFAULT`].
 pub fn technique_table(boards: &[BoardRows]) -> String {
     let title = "ns per lookup (ratio to fastest technique)";
-    let width = boards
-        .iter()
-        .flat_map(|b| b.rows.iter().map(|r| r.name.len() + 2))
-        .max()
-        .unwrap_or(0)
-        .max(title.len());
+    let width = title.len();
     let mut out = format!("{title:width$}");
     for (piece, mode) in CELLS {
         let heading = format!("{} {}", piece.name(), mode.name());
@@ -593,16 +689,29 @@ pub fn technique_table(boards: &[BoardRows]) -> String {
             }
             out.push('\n');
         }
+        let name = format!("  piece_by's overhead: {} - row above", Technique::DEFAULT);
+        out.push_str(&format!("{name:width$}"));
+        for ns in piece_by_overhead(&board.rows) {
+            out.push_str(&format!("  {:>17}", format!("{ns:.2}")));
+        }
+        out.push('\n');
+        let ranking = |less_overhead| {
+            let mut scores = technique_scores(board, less_overhead);
+            scores.sort_by(|a, b| a.1.total_cmp(&b.1));
+            let ranked: Vec<String> = scores
+                .iter()
+                .map(|(technique, score)| format!("{technique} {score:.2}"))
+                .collect();
+            ranked.join(", ")
+        };
+        out.push_str(&format!(
+            "  fastest (geometric mean of the ratios): {}; less piece_by's overhead: {}\n",
+            ranking(false),
+            ranking(true)
+        ));
     }
-    let mut scores = technique_scores(boards);
-    scores.sort_by(|a, b| a.1.total_cmp(&b.1));
-    let ranking: Vec<String> = scores
-        .iter()
-        .map(|(technique, score)| format!("{technique} {score:.2}"))
-        .collect();
     out.push_str(&format!(
-        "fastest technique (geometric mean of the ratios, both boards): {}; Technique::DEFAULT is {}\n",
-        ranking.join(", "),
+        "Technique::DEFAULT is {}; the move generator's technique on boards over 64 squares\n",
         Technique::DEFAULT
     ));
     out
@@ -631,8 +740,7 @@ mod tests {
 
     #[test]
     fn every_technique_computes_the_same_attacks_on_both_boards() {
-        fn check<B: Board>() {
-            let workload = board_workload::<B>(1 << 12);
+        fn check<B: Board>(workload: Workload<u128>) {
             let contenders = technique_contenders::<B>();
             for piece in SliderPiece::ALL {
                 let reference = (contenders[0].results)(&workload, piece);
@@ -647,8 +755,9 @@ mod tests {
                 }
             }
         }
-        check::<Capablanca>();
-        check::<Wide>();
+        check::<Capablanca>(board_workload::<Capablanca>(1 << 12));
+        check::<Capablanca>(capablanca_tree_workload(1 << 12));
+        check::<Wide>(board_workload::<Wide>(1 << 12));
     }
 
     #[test]
@@ -671,15 +780,25 @@ mod tests {
     }
 
     #[test]
-    fn the_technique_table_ends_with_the_ranking() {
+    fn the_perft_tree_workload_is_full_and_starts_at_the_start() {
+        let workload = capablanca_tree_workload(1 << 16);
+        assert_eq!(workload.squares.len(), 1 << 16);
+        // White's rooks, bishops, queen, archbishop and chancellor.
+        assert_eq!(workload.squares[..7], [0, 2, 3, 4, 6, 7, 9]);
+        let start = VariantPosition::start(&CAPABLANCA).unwrap();
+        assert_eq!(workload.occupied[0], start.occupied().0);
+    }
+
+    #[test]
+    fn the_technique_table_ends_with_the_default() {
         let boards = measure_techniques(256, 1, 1);
         let text = technique_table(&boards);
-        assert_eq!(text.lines().count(), 1 + 2 * (1 + 4) + 1);
+        assert_eq!(text.lines().count(), 1 + 3 * (1 + 4 + 2) + 1);
         assert!(
             text.lines()
                 .last()
                 .unwrap()
-                .starts_with("fastest technique")
+                .starts_with("Technique::DEFAULT is ")
         );
     }
 
