@@ -74,10 +74,6 @@ const LINES: [(Direction, Direction); 4] = [
     (Direction::SouthEast, Direction::NorthWest),
 ];
 
-/// The lines a rook slides along (rank and file), and a bishop's.
-pub(crate) const STRAIGHT: [usize; 2] = [0, 1];
-pub(crate) const DIAGONAL: [usize; 2] = [2, 3];
-
 /// The tables of one square, on sets of `B`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct SquareTables<B> {
@@ -439,6 +435,7 @@ impl BoardAttacks {
     /// The squares `piece` on `square` attacks with `occupied` blocking,
     /// by `technique` for the slides: a pawn diagonally forward for its
     /// colour, the compound pieces as the union of their parts.
+    #[inline]
     pub fn piece_by(
         &self,
         technique: Technique,
@@ -457,21 +454,20 @@ impl BoardAttacks {
         if kind.jumps() {
             attacks |= tables.knight;
         }
-        let lines = [
-            (kind.slides_straight(), STRAIGHT),
-            (kind.slides_diagonally(), DIAGONAL),
-        ];
-        for (slides, lines) in lines {
-            if slides {
-                for line in lines {
-                    attacks |= self.line_by(technique, index, line, occupied.0);
-                }
-            }
+        let occupied = occupied.0;
+        if kind.slides_straight() {
+            attacks |= self.line_by(technique, index, 0, occupied)
+                | self.line_by(technique, index, 1, occupied);
+        }
+        if kind.slides_diagonally() {
+            attacks |= self.line_by(technique, index, 2, occupied)
+                | self.line_by(technique, index, 3, occupied);
         }
         Bitboard128(attacks)
     }
 
     /// [`piece_by`](BoardAttacks::piece_by) with [`Technique::DEFAULT`].
+    #[inline]
     pub fn piece(&self, piece: Piece, square: BoardSquare, occupied: Bitboard128) -> Bitboard128 {
         self.piece_by(Technique::DEFAULT, piece, square, occupied)
     }
@@ -670,3 +666,76 @@ const _: () = {
         line += 1;
     }
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The 64-bit tables and arithmetic the move generator uses on boards
+    /// of at most 64 squares give the 128-bit sets (which the integration
+    /// tests check against a walk of the board): every such board, square,
+    /// line and technique, with leapers and board sets too.
+    #[test]
+    fn sixty_four_bits_agree_with_128_on_every_small_board() {
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut random = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut boards = 0;
+        for files in 1..=16 {
+            for ranks in 1..=16 {
+                let size = BoardSize::new(files, ranks).unwrap();
+                let Some(attacks) = BoardAttacks::new(size) else {
+                    continue;
+                };
+                assert_eq!(attacks.is_narrow(), files * ranks <= 64);
+                if !attacks.is_narrow() {
+                    continue;
+                }
+                boards += 1;
+                let wide = |set: u64| u128::from(set);
+                assert_eq!(wide(attacks.all_mask::<u64>()), attacks.all_mask::<u128>());
+                assert_eq!(
+                    wide(attacks.not_first_file::<u64>()),
+                    attacks.not_first_file::<u128>()
+                );
+                assert_eq!(
+                    wide(attacks.not_last_file::<u64>()),
+                    attacks.not_last_file::<u128>()
+                );
+                for index in 0..size.square_count() {
+                    assert_eq!(
+                        wide(attacks.knight_at::<u64>(index)),
+                        attacks.knight_at::<u128>(index)
+                    );
+                    assert_eq!(
+                        wide(attacks.king_at::<u64>(index)),
+                        attacks.king_at::<u128>(index)
+                    );
+                    for color in Color::ALL {
+                        assert_eq!(
+                            wide(attacks.pawn_at::<u64>(color, index)),
+                            attacks.pawn_at::<u128>(color, index)
+                        );
+                    }
+                    for _ in 0..64 {
+                        let occupied = random() & random() & attacks.all_mask::<u64>();
+                        for technique in Technique::ALL {
+                            for line in 0..4 {
+                                assert_eq!(
+                                    wide(attacks.line_by(technique, index, line, occupied)),
+                                    attacks.line_by(technique, index, line, wide(occupied)),
+                                    "{size} square {index} line {line} by {technique}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(boards, 142, "the boards of at most 64 squares");
+    }
+}
