@@ -4,7 +4,7 @@
 use a1h8::variant::{
     CAPABLANCA, CHANCELLOR, CHESS, GARDNER, LOS_ALAMOS, Variant, VariantFenError, VariantPosition,
 };
-use a1h8::{CastlingSide, Color, FenField};
+use a1h8::{CastlingSide, Color, FenError, FenField};
 
 fn error(variant: &Variant<'_>, fen: &str) -> (VariantFenError, String) {
     let error = VariantPosition::from_fen(variant, fen).expect_err(fen);
@@ -153,6 +153,13 @@ fn side_to_move_and_clocks() {
         message(&GARDNER, "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 0"),
         "field 6 (fullmove number): 0, but moves are counted from 1"
     );
+    // The syntax every FEN shares is reported as 8x8 FEN reports it.
+    let (e, _) = error(&GARDNER, "rnbqk/ppppp/5/PPPPP/RNBQK x - - 0 1");
+    assert_eq!(
+        e,
+        VariantFenError::Syntax(FenError::InvalidSideToMove { column: 27 })
+    );
+    assert_eq!(e.field(), Some(FenField::SideToMove));
     let epd = VariantPosition::from_fen(&GARDNER, "rnbqk/ppppp/5/PPPPP/RNBQK b - -").unwrap();
     assert_eq!(epd.to_string(), "rnbqk/ppppp/5/PPPPP/RNBQK b - - 0 1");
 }

@@ -481,7 +481,7 @@ impl core::error::Error for FenError {}
 pub(crate) type Field<'a> = (&'a [u8], usize);
 
 /// Splits on ASCII white space; at most 7 fields are kept, the count is exact.
-pub(crate) fn fields(fen: &[u8]) -> ([Field<'_>; 7], usize) {
+fn fields(fen: &[u8]) -> ([Field<'_>; 7], usize) {
     let mut fields: [Field<'_>; 7] = [(&[], 0); 7];
     let mut count = 0;
     let mut i = 0;
@@ -675,13 +675,54 @@ fn parse_en_passant((bytes, column): Field<'_>) -> Result<Option<Square>, FenErr
 
 /// A clock field: `Ok(None)` for digits too many for a `u32`, `Err(())`
 /// for anything but digits.
-pub(crate) fn parse_number((bytes, _): Field<'_>) -> Result<Option<u32>, ()> {
+fn parse_number((bytes, _): Field<'_>) -> Result<Option<u32>, ()> {
     if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
         return Err(());
     }
     Ok(bytes.iter().try_fold(0u32, |n, &b| {
         n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
     }))
+}
+
+/// The fields of FEN, refusing a byte outside ASCII and a count other than
+/// 6 or 4: the start of every FEN parser of the crate (8x8 and variants).
+pub(crate) fn split(fen: &[u8]) -> Result<([Field<'_>; 7], usize), FenError> {
+    if let Some(i) = fen.iter().position(|b| !b.is_ascii()) {
+        return Err(FenError::NonAscii { column: i + 1 });
+    }
+    let (fields, count) = fields(fen);
+    match count {
+        0 => Err(FenError::Empty),
+        4 | 6 => Ok((fields, count)),
+        found => Err(FenError::FieldCount { found }),
+    }
+}
+
+/// The side to move: `w` or `b`.
+pub(crate) fn parse_turn((bytes, column): Field<'_>) -> Result<Color, FenError> {
+    match bytes {
+        b"w" => Ok(Color::White),
+        b"b" => Ok(Color::Black),
+        _ => Err(FenError::InvalidSideToMove { column }),
+    }
+}
+
+/// The halfmove clock and the fullmove number of the `count` fields, 0 and
+/// 1 when there are 4 (EPD style). A fullmove number of 0 is the
+/// position's rules' to refuse.
+pub(crate) fn parse_clocks(fields: &[Field<'_>; 7], count: usize) -> Result<(u32, u32), FenError> {
+    if count != 6 {
+        return Ok((0, 1));
+    }
+    let (half, full) = (fields[4].1, fields[5].1);
+    Ok((
+        parse_number(fields[4])
+            .map_err(|()| FenError::InvalidHalfmoveClock { column: half })?
+            .ok_or(FenError::HalfmoveClockOutOfRange { column: half })?,
+        parse_number(fields[5])
+            .map_err(|()| FenError::InvalidFullmoveNumber { column: full })?
+            .ok_or(FenError::FullmoveNumberOutOfRange { column: full })?,
+    ))
 }
 
 impl Position {
@@ -725,40 +766,12 @@ impl Position {
     }
 
     fn parse_fen(fen: &[u8], chess960: bool) -> Result<Position, FenError> {
-        if let Some(i) = fen.iter().position(|b| !b.is_ascii()) {
-            return Err(FenError::NonAscii { column: i + 1 });
-        }
-        let (fields, count) = fields(fen);
-        match count {
-            0 => return Err(FenError::Empty),
-            4 | 6 => {}
-            found => return Err(FenError::FieldCount { found }),
-        }
+        let (fields, count) = split(fen)?;
         let board = parse_placement(fields[0])?;
-        let turn = match fields[1].0 {
-            b"w" => Color::White,
-            b"b" => Color::Black,
-            _ => {
-                return Err(FenError::InvalidSideToMove {
-                    column: fields[1].1,
-                });
-            }
-        };
+        let turn = parse_turn(fields[1])?;
         let (castling, file_letters) = parse_castling(fields[2], &board)?;
         let en_passant = parse_en_passant(fields[3])?;
-        let (halfmove_clock, fullmove_number) = if count == 6 {
-            let (half, full) = (fields[4].1, fields[5].1);
-            (
-                parse_number(fields[4])
-                    .map_err(|()| FenError::InvalidHalfmoveClock { column: half })?
-                    .ok_or(FenError::HalfmoveClockOutOfRange { column: half })?,
-                parse_number(fields[5])
-                    .map_err(|()| FenError::InvalidFullmoveNumber { column: full })?
-                    .ok_or(FenError::FullmoveNumberOutOfRange { column: full })?,
-            )
-        } else {
-            (0, 1)
-        };
+        let (halfmove_clock, fullmove_number) = parse_clocks(&fields, count)?;
         Position::new(
             board,
             turn,

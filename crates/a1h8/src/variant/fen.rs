@@ -12,11 +12,11 @@
 
 use core::fmt;
 
-use crate::FenField;
-use crate::fen::{Field, fields, parse_number};
+use crate::fen::{Field, parse_clocks, parse_turn, split};
 use crate::geometry::{BoardSquare, ParseBoardSquareError};
 use crate::variant::{Variant, VariantPosition};
 use crate::{CastlingSide, Color, Piece, PieceKind};
+use crate::{FenError, FenField};
 
 /// Why a FEN string is not a valid position of a variant.
 ///
@@ -38,18 +38,11 @@ use crate::{CastlingSide, Color, Piece, PieceKind};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantFenError {
-    /// Nothing but white space.
-    Empty,
-    /// A byte outside ASCII.
-    NonAscii {
-        /// Where.
-        column: usize,
-    },
-    /// Not 4 or 6 fields.
-    FieldCount {
-        /// How many fields there are.
-        found: usize,
-    },
+    /// An error of the syntax every FEN shares, as [`FenError`] reports
+    /// it for 8x8 FEN: nothing but white space, a byte outside ASCII, not
+    /// 4 or 6 fields, a side to move other than `w` or `b`, a clock that
+    /// is no number, out of range, or a fullmove number of 0.
+    Syntax(FenError),
     /// The placement has another number of ranks than the board.
     RankCount {
         /// How many ranks it has.
@@ -80,11 +73,6 @@ pub enum VariantFenError {
         /// The character.
         character: char,
         /// Where.
-        column: usize,
-    },
-    /// The side to move is not `w` or `b`.
-    InvalidSideToMove {
-        /// Where the field starts.
         column: usize,
     },
     /// Castling rights in a variant without castling.
@@ -163,28 +151,6 @@ pub enum VariantFenError {
         /// The occupied square.
         occupied: BoardSquare,
     },
-    /// The halfmove clock is not a number.
-    InvalidHalfmoveClock {
-        /// Where the field starts.
-        column: usize,
-    },
-    /// The fullmove number is not a number.
-    InvalidFullmoveNumber {
-        /// Where the field starts.
-        column: usize,
-    },
-    /// The halfmove clock is a number above 4294967295.
-    HalfmoveClockOutOfRange {
-        /// Where the field starts.
-        column: usize,
-    },
-    /// The fullmove number is a number above 4294967295.
-    FullmoveNumberOutOfRange {
-        /// Where the field starts.
-        column: usize,
-    },
-    /// The fullmove number is 0; it counts from 1.
-    FullmoveNumberZero,
     /// A side has no king, or more than one.
     KingCount {
         /// The side.
@@ -215,17 +181,14 @@ impl VariantFenError {
     pub const fn field(&self) -> Option<FenField> {
         use VariantFenError as E;
         match self {
-            E::Empty
-            | E::NonAscii { .. }
-            | E::FieldCount { .. }
-            | E::SideNotToMoveInCheck { .. } => None,
+            E::Syntax(error) => error.field(),
+            E::SideNotToMoveInCheck { .. } => None,
             E::RankCount { .. }
             | E::RankLength { .. }
             | E::ZeroEmptyCount { .. }
             | E::UnknownPiece { .. }
             | E::KingCount { .. }
             | E::PawnOnForbiddenRank { .. } => Some(FenField::Placement),
-            E::InvalidSideToMove { .. } => Some(FenField::SideToMove),
             E::CastlingNotInVariant { .. }
             | E::InvalidCastling { .. }
             | E::CastlingOrder { .. }
@@ -236,12 +199,6 @@ impl VariantFenError {
             | E::EnPassantWrongRank { .. }
             | E::EnPassantWithoutPawn { .. }
             | E::EnPassantSquareOccupied { .. } => Some(FenField::EnPassant),
-            E::InvalidHalfmoveClock { .. } | E::HalfmoveClockOutOfRange { .. } => {
-                Some(FenField::HalfmoveClock)
-            }
-            E::InvalidFullmoveNumber { .. }
-            | E::FullmoveNumberOutOfRange { .. }
-            | E::FullmoveNumberZero => Some(FenField::FullmoveNumber),
         }
     }
 }
@@ -249,17 +206,14 @@ impl VariantFenError {
 impl fmt::Display for VariantFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use VariantFenError as E;
-        if let Some(field) = self.field() {
+        if let Some(field) = self.field()
+            && !matches!(self, E::Syntax(_))
+        {
             write!(f, "{field}: ")?;
         }
         match *self {
-            E::Empty => f.write_str("empty FEN"),
-            E::NonAscii { column } => write!(f, "non-ASCII byte at column {column}"),
-            E::FieldCount { found } => write!(
-                f,
-                "{found} fields, expected 6 (placement, side to move, castling, en passant, \
-                 halfmove clock, fullmove number) or the first 4"
-            ),
+            // It names its own field.
+            E::Syntax(error) => write!(f, "{error}"),
             E::RankCount { found, expected } => {
                 write!(f, "{found} ranks, expected {expected} separated by /")
             }
@@ -281,7 +235,6 @@ impl fmt::Display for VariantFenError {
                 "{character:?} at column {column} is not a piece letter of this variant, a \
                  number of empty squares or /"
             ),
-            E::InvalidSideToMove { column } => write!(f, "expected w or b at column {column}"),
             E::CastlingNotInVariant { column } => write!(
                 f,
                 "castling rights at column {column}, but this variant has no castling: expected -"
@@ -335,13 +288,6 @@ impl fmt::Display for VariantFenError {
                 "{square} needs the squares a pawn has just passed empty, but {occupied} is \
                  occupied"
             ),
-            E::InvalidHalfmoveClock { column } | E::InvalidFullmoveNumber { column } => {
-                write!(f, "expected a number at column {column}")
-            }
-            E::HalfmoveClockOutOfRange { column } | E::FullmoveNumberOutOfRange { column } => {
-                write!(f, "out of range at column {column}: at most {}", u32::MAX)
-            }
-            E::FullmoveNumberZero => f.write_str("0, but moves are counted from 1"),
             E::KingCount { color, count: 0 } => write!(f, "no {color} king"),
             E::KingCount { color, count } => {
                 write!(f, "{count} {color} kings, but a side has exactly one")
@@ -537,32 +483,16 @@ impl<'v> VariantPosition<'v> {
     ///
     /// # Errors
     ///
-    /// As [`VariantPosition::from_fen`], and [`VariantFenError::NonAscii`]
-    /// for a byte above 127.
+    /// As [`VariantPosition::from_fen`], and [`FenError::NonAscii`] (in
+    /// [`VariantFenError::Syntax`]) for a byte above 127.
     pub fn from_fen_bytes(
         variant: &'v Variant<'v>,
         fen: &[u8],
     ) -> Result<VariantPosition<'v>, VariantFenError> {
-        if let Some(i) = fen.iter().position(|b| !b.is_ascii()) {
-            return Err(VariantFenError::NonAscii { column: i + 1 });
-        }
-        let (fields, count) = fields(fen);
-        match count {
-            0 => return Err(VariantFenError::Empty),
-            4 | 6 => {}
-            found => return Err(VariantFenError::FieldCount { found }),
-        }
+        let (fields, count) = split(fen).map_err(VariantFenError::Syntax)?;
         let mut position = VariantPosition::empty(variant);
         parse_placement(&mut position, fields[0])?;
-        position.turn = match fields[1].0 {
-            b"w" => Color::White,
-            b"b" => Color::Black,
-            _ => {
-                return Err(VariantFenError::InvalidSideToMove {
-                    column: fields[1].1,
-                });
-            }
-        };
+        position.turn = parse_turn(fields[1]).map_err(VariantFenError::Syntax)?;
         parse_castling(&mut position, fields[2])?;
         let (bytes, column) = fields[3];
         if bytes != b"-" {
@@ -573,17 +503,10 @@ impl<'v> VariantPosition<'v> {
                 .map_err(|error| VariantFenError::InvalidEnPassant { column, error })?;
             position.en_passant = Some(variant.size().index_of(square) as u8);
         }
-        if count == 6 {
-            let (half, full) = (fields[4].1, fields[5].1);
-            position.halfmove_clock = parse_number(fields[4])
-                .map_err(|()| VariantFenError::InvalidHalfmoveClock { column: half })?
-                .ok_or(VariantFenError::HalfmoveClockOutOfRange { column: half })?;
-            position.fullmove_number = parse_number(fields[5])
-                .map_err(|()| VariantFenError::InvalidFullmoveNumber { column: full })?
-                .ok_or(VariantFenError::FullmoveNumberOutOfRange { column: full })?;
-            if position.fullmove_number == 0 {
-                return Err(VariantFenError::FullmoveNumberZero);
-            }
+        (position.halfmove_clock, position.fullmove_number) =
+            parse_clocks(&fields, count).map_err(VariantFenError::Syntax)?;
+        if position.fullmove_number == 0 {
+            return Err(VariantFenError::Syntax(FenError::FullmoveNumberZero));
         }
         position.validate()?;
         Ok(position)
