@@ -76,6 +76,7 @@
 //! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `moves/play.rs` |
 //! | Zobrist hashing, incremental and from scratch | [`Position::zobrist`], [`Position::zobrist_from_scratch`] | `position/zobrist.rs` |
 //! | perft and divide, with a transposition table | [`perft()`], [`divide`], [`perft_hashed`], [`PerftTable`] | `moves/perft.rs` |
+//! | perft split into work units: the positions a number of plies away | [`for_each_position_at`], [`Position::without_clocks`], [`Position::fen_without_clocks`] | `moves/split.rs` |
 //! | tablebase canonical forms | [`canonical`] | `position/canonical.rs` |
 //! | attacked squares: the default entry points, the technique table, any piece | [`attacks`], [`attacks::Technique`], [`attacks::piece`] | `attacks/mod.rs`, `attacks/technique.rs`, `attacks/piece.rs` |
 //! | knight, king, pawn attacks, pawn pushes | [`attacks::knight`], [`attacks::king`], [`attacks::pawn`], [`attacks::pawn_pushes`] | `attacks/leaper.rs` |
@@ -214,6 +215,8 @@ mod perft;
 mod play;
 #[path = "moves/san.rs"]
 mod san;
+#[path = "moves/split.rs"]
+mod split;
 
 // Chess variants on boards up to 128 squares: `variant/`.
 pub mod variant;
@@ -245,6 +248,7 @@ pub use piece::{Piece, PieceKind};
 pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};
 pub use san::{CheckMark, San, SanError, SanIntent};
+pub use split::for_each_position_at;
 pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError, TopLeft};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 

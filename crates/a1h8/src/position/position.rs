@@ -345,6 +345,51 @@ impl Position {
         self.fullmove_number
     }
 
+    /// The position with the clocks of a game's first move (halfmove clock
+    /// 0, fullmove number 1): the position apart from how it was reached.
+    /// Positions reached by different move orders compare equal by it when
+    /// the board, the side to move, the castling rights and the en passant
+    /// square agree (and with them the Zobrist hash, which leaves the clocks
+    /// out); nothing the move generator or perft computes depends on the
+    /// clocks.
+    ///
+    /// ```
+    /// use a1h8::{Move, Position};
+    ///
+    /// let play = |ucis: [&str; 3]| {
+    ///     ucis.iter().fold(Position::starting(), |p, uci| p.play(Move::from_uci(&p, uci).unwrap()))
+    /// };
+    /// let (a, b) = (play(["e2e4", "e7e5", "g1f3"]), play(["g1f3", "e7e5", "e2e4"]));
+    /// assert_ne!(a, b); // halfmove clocks 1 and 0
+    /// assert_eq!(a.without_clocks(), b.without_clocks());
+    /// assert_eq!(a.without_clocks().to_string(), format!("{} 0 1", a.fen_without_clocks()));
+    /// ```
+    #[must_use]
+    pub const fn without_clocks(self) -> Position {
+        Position {
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            ..self
+        }
+    }
+
+    /// The first four fields of FEN, without the clocks: placement, side to
+    /// move, castling rights and en passant square, written as
+    /// [`Display`](fmt::Display) writes them. [`Position::from_fen`] reads
+    /// them back, with the clocks of [`without_clocks`](Position::without_clocks).
+    ///
+    /// ```
+    /// use a1h8::Position;
+    ///
+    /// assert_eq!(
+    ///     Position::starting().fen_without_clocks().to_string(),
+    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"
+    /// );
+    /// ```
+    pub fn fen_without_clocks(&self) -> impl fmt::Display + '_ {
+        FenWithoutClocks(self)
+    }
+
     /// The pieces of `by` that attack `square`.
     pub fn attackers(&self, square: Square, by: Color) -> Bitboard {
         self.attackers_with(square, by, self.board.occupied())
@@ -528,13 +573,28 @@ impl fmt::Display for Position {
     /// position. Without castling rights the field is `-` in both modes:
     /// use [`Position::from_fen_960`] to read such a Chess960 position back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} ", self.board, self.turn.char())?;
-        crate::fen::write_castling(f, self)?;
+        write!(
+            f,
+            "{} {} {}",
+            FenWithoutClocks(self),
+            self.halfmove_clock,
+            self.fullmove_number
+        )
+    }
+}
+
+/// [`Position::fen_without_clocks`]: FEN's first four fields.
+struct FenWithoutClocks<'a>(&'a Position);
+
+impl fmt::Display for FenWithoutClocks<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let position = self.0;
+        write!(f, "{} {} ", position.board, position.turn.char())?;
+        crate::fen::write_castling(f, position)?;
         f.write_str(" ")?;
-        match self.en_passant {
-            Some(square) => write!(f, "{square}")?,
-            None => f.write_str("-")?,
+        match position.en_passant {
+            Some(square) => write!(f, "{square}"),
+            None => f.write_str("-"),
         }
-        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
     }
 }
