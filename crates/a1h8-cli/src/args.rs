@@ -184,8 +184,13 @@ pub enum Command {
     /// A progress bar shows on standard error when a count takes more than a second on a
     /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
     /// "threads", "divide"}; with --epd, one {"line", "fen", "depths", "passed"} per line.
+    ///
+    /// The subcommands spread one count over processes or machines: split writes the distinct
+    /// positions some plies in as work units, run-units counts them (or a shard of them), merge
+    /// checks the results and adds them up.
     #[command(
-        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3\n  a1h8 perft --variant-file my.ini --variant grand --depth 3"
+        args_conflicts_with_subcommands = true,
+        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3\n  a1h8 perft --variant-file my.ini --variant grand --depth 3\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft run-units units.jsonl --shard 0/4 > results-0.jsonl\n  a1h8 perft merge units.jsonl results-*.jsonl"
     )]
     Perft(PerftArgs),
     /// List the legal moves of a position, in SAN and UCI
@@ -337,6 +342,8 @@ pub struct MagicsArgs {
 
 #[derive(Args)]
 pub struct PerftArgs {
+    #[command(subcommand)]
+    pub command: Option<PerftCommand>,
     /// The position, in FEN [default: the start position]
     #[arg(long, conflicts_with = "epd")]
     pub fen: Option<String>,
@@ -362,6 +369,103 @@ pub struct PerftArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `a1h8 perft split`, `run-units` and `merge`: a perft spread over
+/// processes or machines as work units.
+#[derive(Subcommand)]
+pub enum PerftCommand {
+    /// Split a perft into work units: the distinct positions after --at plies, as JSON lines
+    ///
+    /// A perft of --depth D is the sum, over every sequence of K = --at legal moves, of the
+    /// perft of D - K of the position it reaches. Sequences that reach one position (1. e4 e5
+    /// 2. Nf3 and 1. Nf3 e5 2. e4) make one unit, counted once and multiplied by their number.
+    /// Positions are the same when their FEN without the move clocks is (and so their 64-bit
+    /// Zobrist hash): perft does not depend on the clocks, so units are written as FEN without
+    /// them (4 fields).
+    ///
+    /// Writes the header {"root", "depth", "at", "units"}, then one line per unit: {"id",
+    /// "fen", "hash", "multiplicity", "depth"}, "hash" as 0x and 16 hex digits, "depth" the
+    /// depth left (D - K). Ids count from 0 in the order a depth-first walk (each position's
+    /// moves in the order a1h8 perft --divide lists them) first reaches the position, so the
+    /// same command writes the same file. --at 0 gives one unit, the root. The units go to
+    /// a1h8 perft run-units, and their results to a1h8 perft merge.
+    #[command(
+        after_help = "Examples:\n  a1h8 perft split --depth 3 --at 1\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft split --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 6 --at 2 > units.jsonl\n  a1h8 perft split --depth 7 --at 3 | head -1 | jq .units"
+    )]
+    Split(SplitArgs),
+    /// Count the work units of a1h8 perft split, or a shard of them: one JSON line per unit
+    ///
+    /// Reads the units file (- for standard input), checks all of it (the header first, then
+    /// the units in id order, each FEN's hash the one given) and writes one line
+    /// {"id", "hash", "nodes"} per unit counted, "nodes" the perft of its FEN to its depth (not
+    /// yet times its multiplicity), in id order once all are counted. --shard I/N counts only
+    /// the units whose id is I modulo N (I from 0 to N - 1): N jobs, one per shard, count every
+    /// unit once, as a Slurm array job or GNU parallel runs them. --threads counts that many
+    /// units at once.
+    ///
+    /// A units file that cannot be read, or a line of it that is not what a1h8 perft split
+    /// writes, is one error line naming the line, and exit status 2.
+    #[command(
+        after_help = "Examples:\n  a1h8 perft run-units units.jsonl > results.jsonl\n  a1h8 perft run-units units.jsonl --threads 8 > results.jsonl\n  a1h8 perft split --depth 5 --at 2 | a1h8 perft run-units - | head -3\n  a1h8 perft run-units units.jsonl --shard \"$SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT\" > \"results-$SLURM_ARRAY_TASK_ID.jsonl\"\n  parallel 'a1h8 perft run-units units.jsonl --shard {}/8 > results-{}.jsonl' ::: 0 1 2 3 4 5 6 7"
+    )]
+    RunUnits(RunUnitsArgs),
+    /// Check the results of a1h8 perft run-units against their units, and add them up
+    ///
+    /// Reads the units file and every results file (- for standard input). Every unit must have
+    /// exactly one result with its id and its hash; then prints "perft D of FEN: N", the sum of
+    /// each unit's count times its multiplicity. Otherwise it prints "missing: ID..." and
+    /// "duplicated: ID..." (ids in order, at most 20 a line, then how many in all), and a
+    /// result whose id is no unit's, or whose hash is not its unit's, is an error line on
+    /// standard error; any of these is exit status 1. A file that cannot be read, or a line
+    /// that is not what a1h8 perft split or run-units writes, is exit status 2.
+    ///
+    /// --json prints {"root", "depth", "units", "nodes", "missing", "duplicated"}: "nodes" null
+    /// unless every unit has exactly one result and every result was accepted, the ids all
+    /// listed.
+    #[command(
+        after_help = "Examples:\n  a1h8 perft merge units.jsonl results-*.jsonl\n  cat results-*.jsonl | a1h8 perft merge units.jsonl -\n  a1h8 perft merge units.jsonl results-*.jsonl --json | jq .missing"
+    )]
+    Merge(MergeArgs),
+}
+
+#[derive(Args)]
+pub struct SplitArgs {
+    /// The position, in FEN [default: the start position]
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Plies of the whole perft, 0 to 20
+    #[arg(long, default_value_t = crate::perft::DEPTH, value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub depth: u32,
+    /// Plies to the units, 0 to --depth
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub at: u32,
+}
+
+#[derive(Args)]
+pub struct RunUnitsArgs {
+    /// The units file of a1h8 perft split, - for standard input
+    #[arg(value_name = "UNITS")]
+    pub units: String,
+    /// Count only the units whose id is I modulo N, I from 0 to N - 1
+    #[arg(long, value_name = "I/N", allow_hyphen_values = true, value_parser = crate::split::parse_shard)]
+    pub shard: Option<crate::split::Shard>,
+    /// Threads to count with (units counted at once), 1 to 256
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: u16,
+}
+
+#[derive(Args)]
+pub struct MergeArgs {
+    /// The units file of a1h8 perft split
+    #[arg(value_name = "UNITS")]
+    pub units: String,
+    /// The results files of a1h8 perft run-units, - for standard input
+    #[arg(value_name = "RESULTS", required = true)]
+    pub results: Vec<String>,
+    /// Print one JSON object: {"root", "depth", "units", "nodes", "missing", "duplicated"}
     #[arg(long)]
     pub json: bool,
 }

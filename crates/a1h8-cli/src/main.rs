@@ -14,6 +14,7 @@ mod output;
 mod perft;
 mod position;
 mod show;
+mod split;
 mod table;
 mod tour;
 mod variants;
@@ -29,7 +30,9 @@ use a1h8::attacks::magic::SEED;
 use a1h8::bitboard128::BoardMasks;
 use a1h8::emit::{EmitError, Source, Table};
 
-use crate::args::{Cli, Command, EmitArgs, MovesArgs, PerftArgs, ShowArgs, ShowWhat, TableArgs};
+use crate::args::{
+    Cli, Command, EmitArgs, MovesArgs, PerftArgs, PerftCommand, ShowArgs, ShowWhat, TableArgs,
+};
 use crate::board::Style;
 use crate::output::{Failure, Out, Outcome};
 use crate::position::each_fen;
@@ -198,6 +201,18 @@ fn emit(args: EmitArgs, out: &mut Out) -> Outcome {
 
 /// `a1h8 perft`: of chess, or with `--variant` of a chess variant.
 fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
+    match args.command {
+        Some(PerftCommand::Split(split)) => {
+            return split::split(split.fen.as_deref(), split.depth, split.at, out);
+        }
+        Some(PerftCommand::RunUnits(run)) => {
+            return split::run_units(&run.units, run.shard, usize::from(run.threads), out);
+        }
+        Some(PerftCommand::Merge(merge)) => {
+            return split::merge(&merge.units, &merge.results, merge.json, out);
+        }
+        None => {}
+    }
     let threads = usize::from(args.threads);
     if args.variant.variant.is_some() && args.hash.is_some() {
         return Err(Failure::Usage(
@@ -338,6 +353,16 @@ fn one_line(message: &str) -> String {
     words.join(" ").trim_start_matches("error: ").to_string()
 }
 
+/// `true` for an argument that may be a FEN's placement field, split from
+/// the rest of an unquoted FEN (`k7/8/NK2B3/8/8/8/8/8`): letters, digits
+/// and at least two slashes, not at its start, so that a path such as
+/// `/tmp/units.jsonl` or `results/0.jsonl` is none.
+fn looks_like_placement(arg: &str) -> bool {
+    arg.matches('/').count() >= 2
+        && !arg.starts_with('/')
+        && arg.chars().all(|c| c.is_ascii_alphanumeric() || c == '/')
+}
+
 /// What a command line clap refused becomes: `--help` and `--version`
 /// printed, a missing command the short usage, anything else one line.
 fn refused(error: clap::Error, out: &mut Out) -> Outcome {
@@ -363,7 +388,7 @@ fn refused(error: clap::Error, out: &mut Out) -> Outcome {
         ErrorKind::UnknownArgument | ErrorKind::ArgumentConflict
     ) && std::env::args()
         .skip(1)
-        .any(|arg| arg.contains('/') && !arg.contains(' '))
+        .any(|arg| looks_like_placement(&arg))
     {
         // `a1h8 transform rotate-90 k7/8/NK2B3/8/8/8/8/8 w - -`
         message.push_str(": quote a FEN as one argument");

@@ -17,13 +17,13 @@ use crate::output::{Failure, Out, Outcome, describe};
 
 /// A progress bar on standard error for work of `total` steps, drawn only
 /// once the work has taken a second and only on a terminal.
-struct Progress {
+pub(crate) struct Progress {
     bar: ProgressBar,
     done: Arc<AtomicBool>,
 }
 
 impl Progress {
-    fn new(total: u64, what: &str) -> Progress {
+    pub(crate) fn new(total: u64, what: &str) -> Progress {
         let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
         bar.set_style(
             ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed}")
@@ -44,7 +44,7 @@ impl Progress {
         Progress { bar, done }
     }
 
-    fn step(&self) {
+    pub(crate) fn step(&self) {
         self.bar.inc(1);
     }
 }
