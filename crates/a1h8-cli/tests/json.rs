@@ -527,6 +527,107 @@ fn perft_epd_json_is_one_line_per_position() {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+struct UnitsHeaderJson {
+    root: String,
+    depth: u32,
+    at: u32,
+    units: usize,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UnitJson {
+    id: usize,
+    fen: String,
+    hash: String,
+    multiplicity: u64,
+    depth: u32,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UnitResultJson {
+    id: usize,
+    hash: String,
+    nodes: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MergeJson {
+    root: String,
+    depth: u32,
+    units: usize,
+    nodes: Option<u64>,
+    missing: Vec<usize>,
+    duplicated: Vec<usize>,
+}
+
+#[test]
+fn perft_split_run_units_and_merge_json_lines() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let root = Position::from_fen(kiwipete).unwrap();
+    let units = stdout(&[
+        "perft", "split", "--fen", kiwipete, "--depth", "3", "--at", "2",
+    ]);
+    let lines: Vec<&str> = units.lines().collect();
+    let header: UnitsHeaderJson = round_trip(lines[0]);
+    assert_eq!(
+        (header.root.as_str(), header.depth, header.at, header.units),
+        (kiwipete, 3, 2, lines.len() - 1)
+    );
+    let mut positions = Vec::new();
+    let mut sequences = 0;
+    for (i, line) in lines[1..].iter().enumerate() {
+        let unit: UnitJson = round_trip(line);
+        assert_eq!((unit.id, unit.depth), (i, 1));
+        assert_eq!(
+            unit.fen.split(' ').count(),
+            4,
+            "FEN without clocks: {}",
+            unit.fen
+        );
+        let position = Position::from_fen(&unit.fen).unwrap();
+        assert_eq!(unit.hash, format!("{:#018x}", position.zobrist()));
+        sequences += unit.multiplicity;
+        positions.push(position);
+    }
+    assert_eq!(sequences, a1h8::perft(&root, 2));
+    let file = std::env::temp_dir().join(format!("a1h8-json-{}-units", std::process::id()));
+    std::fs::write(&file, &units).unwrap();
+    let file = file.to_string_lossy().into_owned();
+    let results = stdout(&["perft", "run-units", &file, "--shard", "1/2"]);
+    let results: Vec<UnitResultJson> = results.lines().map(round_trip).collect();
+    assert_eq!(results.len(), positions.len() / 2);
+    for result in &results {
+        let position = &positions[result.id];
+        assert_eq!(result.id % 2, 1);
+        assert_eq!(result.hash, format!("{:#018x}", position.zobrist()));
+        assert_eq!(result.nodes, a1h8::perft(position, 1));
+    }
+    // Half the results: no total, the missing half listed.
+    let half = stdout(&["perft", "run-units", &file, "--shard", "1/2"]);
+    let output = a1h8_with_stdin(&["perft", "merge", &file, "-", "--json"], half.as_bytes());
+    assert_eq!(output.status.code(), Some(1));
+    let merged: MergeJson = round_trip(&String::from_utf8(output.stdout).unwrap());
+    assert_eq!((merged.nodes, merged.units), (None, positions.len()));
+    assert_eq!(
+        merged.missing,
+        (0..positions.len()).step_by(2).collect::<Vec<_>>()
+    );
+    assert!(merged.duplicated.is_empty());
+    // All of them: the total.
+    let all = stdout(&["perft", "run-units", &file]);
+    let output = a1h8_with_stdin(&["perft", "merge", &file, "-", "--json"], all.as_bytes());
+    assert_eq!(output.status.code(), Some(0));
+    let merged: MergeJson = round_trip(&String::from_utf8(output.stdout).unwrap());
+    assert_eq!((merged.root.as_str(), merged.depth), (kiwipete, 3));
+    assert_eq!(merged.nodes, Some(97_862));
+    assert!(merged.missing.is_empty() && merged.duplicated.is_empty());
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct VariantMovesJson {
     fen: String,
     moves: Vec<VariantMoveJson>,

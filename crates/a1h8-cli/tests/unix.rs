@@ -17,6 +17,13 @@ const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardn
 /// Variants of a variants.ini: grandish (10x10) and wide (16x8).
 const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants.ini");
 
+/// Work units of `a1h8 perft split --depth 3 --at 1`, and their results.
+const UNITS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/split-units.jsonl");
+const RESULTS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/split-results.jsonl"
+);
+
 /// Capablanca chess after 1. e4.
 const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1";
 
@@ -110,6 +117,31 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
             ],
             b"",
         ),
+        (vec!["perft", "split", "--depth", "3", "--at", "1"], b""),
+        (vec!["perft", "split", "--depth", "2", "--at", "0"], b""),
+        (
+            vec![
+                "perft",
+                "run-units",
+                UNITS,
+                "--shard",
+                "1/3",
+                "--threads",
+                "2",
+            ],
+            b"",
+        ),
+        (
+            vec!["perft", "run-units", "-"],
+            include_bytes!("data/split-units.jsonl"),
+        ),
+        (vec!["perft", "merge", UNITS, RESULTS], b""),
+        (
+            vec!["perft", "merge", UNITS, "-", "--json"],
+            include_bytes!("data/split-results.jsonl"),
+        ),
+        (vec!["help", "perft", "split"], b""),
+        (vec!["perft", "merge", "--help"], b""),
         (vec!["moves", SAMPLE], b""),
         (vec!["moves", "--json", SAMPLE], b""),
         (vec!["moves", "--variant", "gardner"], b""),
@@ -163,7 +195,14 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
 
 /// The commands `a1h8 --help` lists.
 fn listed_commands() -> Vec<String> {
-    let help = stdout(&["--help"]);
+    listed_subcommands(&[])
+}
+
+/// The subcommands `a1h8 path... --help` lists.
+fn listed_subcommands(path: &[&str]) -> Vec<String> {
+    let mut args = path.to_vec();
+    args.push("--help");
+    let help = stdout(&args);
     help.lines()
         .skip_while(|l| *l != "Commands:")
         .skip(1)
@@ -180,6 +219,17 @@ fn the_list_covers_every_command() {
         assert!(
             every_command().iter().any(|(args, _)| args[0] == name),
             "{name} is not tried"
+        );
+    }
+    // And the subcommands of perft.
+    let listed = listed_subcommands(&["perft"]);
+    assert_eq!(listed, ["split", "run-units", "merge"]);
+    for name in listed {
+        assert!(
+            every_command()
+                .iter()
+                .any(|(args, _)| args.starts_with(&["perft", name.as_str()])),
+            "perft {name} is not tried"
         );
     }
 }
@@ -304,6 +354,14 @@ fn every_command_keeps_the_exit_status_contract() {
         &["canonical", "--json", "k7/8/8/8 w - -"],
         &["magics", "--verify", "/no/such/file"],
         &["perft", "--fen", "8/8/8/8/8/8/8/8 w - -"],
+        &[
+            "perft",
+            "split",
+            "--fen",
+            "8/8/8/8/8/8/8/8 w - -",
+            "--at",
+            "1",
+        ],
         &["moves", "8/8/8/8/8/8/8/8 w - -"],
         &[
             "perft",
@@ -341,6 +399,14 @@ fn every_command_keeps_the_exit_status_contract() {
         &["magics", "--seed", "1", "--verify"],
         &["perft", "--depth", "99"],
         &["perft", "--epd", "/no/such/file"],
+        &["perft", "split", "--depth", "2", "--at", "3"],
+        &["perft", "--depth", "3", "split", "--at", "1"],
+        &["perft", "run-units", UNITS, "--shard", "3/3"],
+        &["perft", "run-units", "/no/such/file"],
+        &["perft", "run-units", RESULTS],
+        &["perft", "merge", UNITS],
+        &["perft", "merge", RESULTS, UNITS],
+        &["help", "perft", "nope"],
         &["moves"],
         &["perft", "--variant", "nope"],
         &["perft", "--variant", "capablanca", "--hash", "1"],
