@@ -27,6 +27,7 @@ const MAIN_AFTER_HELP: &str = concat!(
     "  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n",
     "  a1h8 geometry --files 10 --ranks 8\n  a1h8 show line d4 f2 --json | jq .squares\n",
     "  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 emit --lang c > a1h8_tables.h\n",
+    "  a1h8 perft split --depth 7 --at 3 > units.jsonl\n",
     "  a1h8 variants\n  a1h8 perft --variant capablanca --depth 4\n",
     "  a1h8 show --variant capablanca\n\n",
     "Exit status: 0 success; 1 the input was read but something in it failed (a bad FEN, a\n",
