@@ -600,26 +600,38 @@ fn parse_castling(
             letter => {
                 file_letters = true;
                 let file = File::ALL[usize::from(letter - b'A')];
-                let side = if file > king {
-                    CastlingSide::KingSide
-                } else {
-                    CastlingSide::QueenSide
-                };
-                (side, file)
+                (castling_side(file > king), file)
             }
         };
-        // K Q k q: 0 1 2 3, strictly increasing.
-        let order = 2 * color.index() + side as usize;
-        if order < next {
+        if !castling_in_order(&mut next, color, side) {
             return Err(FenError::CastlingOrder {
                 character: byte as char,
                 column: column + i,
             });
         }
-        next = order + 1;
         rights = rights.with_rook(color, side, file);
     }
     Ok((rights, file_letters))
+}
+
+/// The side of a castling right named by its rook's file: king side for a
+/// rook beyond the king towards the last file. For every FEN parser.
+pub(crate) const fn castling_side(beyond_king: bool) -> CastlingSide {
+    if beyond_king {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    }
+}
+
+/// The castling field's order, `K Q k q` (0 1 2 3) strictly increasing:
+/// `true` if the right of `color` on `side` may come now, `next` being the
+/// least order still allowed (0 at the start), which it moves past it.
+pub(crate) fn castling_in_order(next: &mut usize, color: Color, side: CastlingSide) -> bool {
+    let order = 2 * color.index() + side as usize;
+    let in_order = order >= *next;
+    *next = order + 1;
+    in_order
 }
 
 /// Writes the castling field of `position` as X-FEN: `K Q k q` for the

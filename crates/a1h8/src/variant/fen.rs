@@ -12,7 +12,7 @@
 
 use core::fmt;
 
-use crate::fen::{Field, parse_clocks, parse_turn, split};
+use crate::fen::{Field, castling_in_order, castling_side, parse_clocks, parse_turn, split};
 use crate::geometry::{BoardSquare, ParseBoardSquareError};
 use crate::variant::{Variant, VariantPosition};
 use crate::{CastlingSide, Color, Piece, PieceKind};
@@ -433,23 +433,15 @@ fn parse_castling(
             ),
             letter => {
                 let file = usize::from(letter - b'a');
-                let side = if file > king {
-                    CastlingSide::KingSide
-                } else {
-                    CastlingSide::QueenSide
-                };
-                (side, file)
+                (castling_side(file > king), file)
             }
         };
-        // K Q k q: 0 1 2 3, strictly increasing.
-        let order = 2 * color.index() + side as usize;
-        if order < next {
+        if !castling_in_order(&mut next, color, side) {
             return Err(VariantFenError::CastlingOrder {
                 character: byte as char,
                 column: column + i,
             });
         }
-        next = order + 1;
         position.castling[color.index()][side as usize] = Some(file as u8);
     }
     Ok(())
