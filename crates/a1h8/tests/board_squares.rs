@@ -279,6 +279,46 @@ fn the_standard_board_masks_agree_with_the_8x8_tables() {
                 u128::from(a1h8::between(a, b).0)
             );
             assert_eq!(masks.line(wide, other).0, u128::from(a1h8::line(a, b).0));
+            for c in a1h8::Square::ALL {
+                let third = square(board, c.file().index() as i32, c.rank().index() as i32);
+                assert_eq!(
+                    masks.aligned(wide, other, third),
+                    a1h8::aligned(a, b, c),
+                    "{a} {b} {c}"
+                );
+            }
+        }
+    }
+}
+
+/// `aligned` on every triple of squares of every board of at most 40
+/// squares, against the plain rule: the three share one file, rank,
+/// diagonal or anti-diagonal.
+#[test]
+fn aligned_on_small_boards_is_sharing_a_line() {
+    let same_line = |p: &[(i32, i32)]| {
+        let keys: [fn((i32, i32)) -> i32; 4] =
+            [|(f, _)| f, |(_, r)| r, |(f, r)| r - f, |(f, r)| r + f];
+        keys.iter()
+            .any(|key| p.iter().all(|&s| key(s) == key(p[0])))
+    };
+    for (files, ranks, board) in all_boards() {
+        if files * ranks > 40 {
+            continue;
+        }
+        let masks = BoardMasks::new(board).unwrap();
+        let squares: Vec<(i32, i32)> = board_squares(files, ranks).collect();
+        for &a in &squares {
+            for &b in &squares {
+                for &c in &squares {
+                    let on = |(f, r)| square(board, f, r);
+                    assert_eq!(
+                        masks.aligned(on(a), on(b), on(c)),
+                        same_line(&[a, b, c]),
+                        "{files}x{ranks} {a:?} {b:?} {c:?}"
+                    );
+                }
+            }
         }
     }
 }

@@ -251,6 +251,34 @@ impl BoardMasks {
         }
     }
 
+    /// Whether `a`, `b` and `c` lie on one line, by the rule of the 8x8
+    /// [`aligned`](crate::aligned): squares may repeat, and two equal
+    /// squares are aligned with any square sharing a line with them.
+    ///
+    /// ```
+    /// use a1h8::bitboard128::BoardMasks;
+    /// use a1h8::geometry::BoardSize;
+    ///
+    /// let board = BoardSize::new(10, 8)?;
+    /// let masks = BoardMasks::new(board).unwrap();
+    /// let square = |name| board.parse_square(name).unwrap();
+    /// assert!(masks.aligned(square("a1"), square("d4"), square("h8")));
+    /// assert!(!masks.aligned(square("a1"), square("d4"), square("j8")));
+    /// assert!(masks.aligned(square("b1"), square("b1"), square("b7")));
+    /// # Ok::<(), a1h8::geometry::BoardSizeError>(())
+    /// ```
+    pub const fn aligned(self, a: BoardSquare, b: BoardSquare, c: BoardSquare) -> bool {
+        if !self.size.contains(c) {
+            false
+        } else if a.file() != b.file() || a.rank() != b.rank() {
+            self.line(a, b).contains(self.size.index_of(c))
+        } else if a.file() != c.file() || a.rank() != c.rank() {
+            !self.line(a, c).is_empty()
+        } else {
+            true
+        }
+    }
+
     /// The squares one of `steps` (`(file, rank)` each) leads to from
     /// `square`, those on the board.
     const fn leaper(self, square: BoardSquare, steps: &[(i8, i8)]) -> Bitboard128 {
