@@ -1,0 +1,239 @@
+//! `a1h8.Position`: a position of chess, Chess960 or a built-in variant,
+//! immutable (`push` returns a new one), with its legal moves in UCI and,
+//! for chess, SAN.
+
+use a1h8::Move;
+use a1h8::variant::{Variant, VariantMove, VariantPosition};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use crate::arguments::value_error;
+
+/// A position of standard chess (or Chess960) on the dedicated 8x8
+/// generator, or of another variant on the generic one.
+#[derive(Clone, Copy)]
+pub enum Game {
+    /// Chess and Chess960.
+    Chess(a1h8::Position),
+    /// A built-in variant other than chess.
+    Variant(VariantPosition<'static>),
+}
+
+/// The variant names `Position.from_fen` and `perft` take: `chess`,
+/// `chess960` and the built-in variants.
+fn variant_names() -> String {
+    let mut names = vec!["chess960"];
+    names.extend(Variant::BUILT_IN.iter().map(|v| v.name()));
+    names.join(", ")
+}
+
+impl Game {
+    /// Parses `fen` as a position of the variant named `variant`.
+    pub fn from_fen(fen: &str, variant: &str) -> PyResult<Game> {
+        match variant {
+            "chess" => a1h8::Position::from_fen(fen)
+                .map(Game::Chess)
+                .map_err(value_error),
+            "chess960" => a1h8::Position::from_fen_960(fen)
+                .map(Game::Chess)
+                .map_err(value_error),
+            name => {
+                let variant = Variant::built_in(name).ok_or_else(|| {
+                    PyValueError::new_err(format!(
+                        "unknown variant {name:?}: expected one of chess, {}",
+                        variant_names()
+                    ))
+                })?;
+                VariantPosition::from_fen(variant, fen)
+                    .map(Game::Variant)
+                    .map_err(value_error)
+            }
+        }
+    }
+
+    /// The start position of the variant named `variant`.
+    fn start(variant: &str) -> PyResult<Game> {
+        match variant {
+            "chess" | "chess960" => {
+                Game::from_fen(&a1h8::Position::starting().to_string(), variant)
+            }
+            name => match Variant::built_in(name) {
+                Some(variant) => Game::from_fen(variant.start_fen(), name),
+                None => Game::from_fen("", name),
+            },
+        }
+    }
+
+    /// The chess position, or a `ValueError` saying `what` is for chess only.
+    fn chess(&self, what: &str) -> PyResult<&a1h8::Position> {
+        match self {
+            Game::Chess(position) => Ok(position),
+            Game::Variant(position) => Err(PyValueError::new_err(format!(
+                "{what} is for chess only, and this is {}",
+                position.variant().name()
+            ))),
+        }
+    }
+
+    /// The variant's name.
+    fn variant(&self) -> &'static str {
+        match self {
+            Game::Chess(position) if position.is_chess960() => "chess960",
+            Game::Chess(_) => "chess",
+            Game::Variant(position) => position.variant().name(),
+        }
+    }
+
+    fn fen(&self) -> String {
+        match self {
+            Game::Chess(position) => position.to_string(),
+            Game::Variant(position) => position.to_string(),
+        }
+    }
+}
+
+/// A legal chess move of `position` in UCI.
+fn chess_move(position: &a1h8::Position, uci: &str) -> PyResult<Move> {
+    Move::from_uci(position, uci).map_err(value_error)
+}
+
+/// A position of chess, Chess960 or a built-in variant. Immutable:
+/// `push` returns the position after a move.
+///
+/// >>> from a1h8 import Position
+/// >>> p = Position.from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+/// >>> len(p.legal_moves()), p.san("g1f3")
+/// (20, 'Nf3')
+#[pyclass(frozen, module = "a1h8")]
+pub struct Position {
+    game: Game,
+}
+
+#[pymethods]
+impl Position {
+    /// The position a FEN describes, of `variant` (`"chess"` by default;
+    /// `"chess960"`, or a name of `a1h8.VARIANTS`). Raises `ValueError`
+    /// saying what is wrong and where.
+    #[staticmethod]
+    #[pyo3(signature = (fen, variant = "chess"))]
+    fn from_fen(fen: &str, variant: &str) -> PyResult<Position> {
+        Game::from_fen(fen, variant).map(|game| Position { game })
+    }
+
+    /// The start position of `variant`.
+    #[staticmethod]
+    #[pyo3(signature = (variant = "chess"))]
+    fn start(variant: &str) -> PyResult<Position> {
+        Game::start(variant).map(|game| Position { game })
+    }
+
+    /// The position's FEN, with the clocks.
+    fn fen(&self) -> String {
+        self.game.fen()
+    }
+
+    /// The variant: `"chess"`, `"chess960"` or a built-in variant's name.
+    #[getter]
+    fn variant(&self) -> &'static str {
+        self.game.variant()
+    }
+
+    /// The side to move, `"white"` or `"black"`.
+    #[getter]
+    fn turn(&self) -> &'static str {
+        match &self.game {
+            Game::Chess(position) => position.turn().name(),
+            Game::Variant(position) => position.turn().name(),
+        }
+    }
+
+    /// The legal moves in UCI (`e2e4`, `e7e8q`; castling as the king's
+    /// two-square move in chess, as king takes rook in Chess960), in the
+    /// generator's order.
+    fn legal_moves(&self) -> Vec<String> {
+        match &self.game {
+            Game::Chess(position) => position.legal_moves().iter().map(Move::to_string).collect(),
+            Game::Variant(position) => {
+                let variant = position.variant();
+                position
+                    .legal_moves()
+                    .iter()
+                    .map(|m| m.uci(variant).to_string())
+                    .collect()
+            }
+        }
+    }
+
+    /// Whether the side to move is in check.
+    fn is_check(&self) -> bool {
+        match &self.game {
+            Game::Chess(position) => position.is_check(),
+            Game::Variant(position) => position.is_check(),
+        }
+    }
+
+    /// The position after a legal move given in UCI. Raises `ValueError`
+    /// if the text is not UCI or the move is not legal.
+    fn push(&self, uci: &str) -> PyResult<Position> {
+        let game = match &self.game {
+            Game::Chess(position) => Game::Chess(position.play(chess_move(position, uci)?)),
+            Game::Variant(position) => {
+                let mv = VariantMove::from_uci(position, uci).map_err(value_error)?;
+                Game::Variant(position.play(mv))
+            }
+        };
+        Ok(Position { game })
+    }
+
+    /// The SAN of a legal move given in UCI (`"g1f3"` -> `"Nf3"`), with
+    /// `+` or `#`. Chess only.
+    fn san(&self, uci: &str) -> PyResult<String> {
+        let position = self.game.chess("SAN")?;
+        Ok(position.san(chess_move(position, uci)?).to_string())
+    }
+
+    /// The UCI of a legal move given in SAN (`"Nf3"` -> `"g1f3"`). Chess
+    /// only.
+    fn parse_san(&self, san: &str) -> PyResult<String> {
+        let position = self.game.chess("SAN")?;
+        let mv = Move::from_san(position, san).map_err(value_error)?;
+        Ok(mv.to_string())
+    }
+
+    /// The position after a legal move given in SAN. Chess only.
+    fn push_san(&self, san: &str) -> PyResult<Position> {
+        let position = self.game.chess("SAN")?;
+        let mv = Move::from_san(position, san).map_err(value_error)?;
+        Ok(Position {
+            game: Game::Chess(position.play(mv)),
+        })
+    }
+
+    fn __str__(&self) -> String {
+        self.game.fen()
+    }
+
+    fn __repr__(&self) -> String {
+        match self.game.variant() {
+            "chess" => format!("Position.from_fen({:?})", self.game.fen()),
+            variant => format!(
+                "Position.from_fen({:?}, variant={variant:?})",
+                self.game.fen()
+            ),
+        }
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<Position>().is_ok_and(|other| {
+            let other = other.get();
+            self.game.variant() == other.game.variant() && self.game.fen() == other.game.fen()
+        })
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (self.game.variant(), self.game.fen()).hash(&mut hasher);
+        hasher.finish()
+    }
+}
