@@ -1,0 +1,328 @@
+"""Deep perft on Dask distributed: ``python -m a1h8.distributed``.
+
+A perft of depth D is cut into work units at ply K (``a1h8.perft_units``:
+the distinct positions after K plies, each with the number of move
+sequences reaching it), the units run as tasks on a Dask cluster, and the
+total is the sum of each unit's count times its multiplicity::
+
+    python -m a1h8.distributed --depth 7 --at 2                 # a LocalCluster
+    python -m a1h8.distributed --fen FEN --depth 6 --at 2 \\
+        --scheduler tcp://scheduler:8786 --checkpoint kiwipete-6.jsonl
+
+Without ``--scheduler`` the units run on a ``LocalCluster`` of
+``--workers`` processes on this machine. With it, on the cluster of that
+scheduler, whose workers need the same ``a1h8`` package installed
+(``pip install a1h8`` from the wheel, on every worker machine).
+
+Each finished unit is appended to the ``--checkpoint`` file as soon as its
+result arrives, one JSON line ``{"id", "hash", "nodes"}`` as
+``a1h8 perft run-units`` writes it, so ``a1h8 perft merge UNITS CHECKPOINT``
+can check it too (``--units FILE`` writes the units file, as ``a1h8 perft
+split`` does). A run started again on the same checkpoint counts only the
+units it lacks. Tasks lost with a worker are run again on another (Dask
+reschedules them; ``--retries`` more times on an error in the task).
+
+Progress goes to standard error; standard output gets a summary, then the
+total last: ``perft 7 of <FEN>: 3195901860``.
+"""
+
+import argparse
+import json
+import os
+import signal
+import sys
+import time
+from typing import Dict, Iterable, List, Optional, Sequence, TextIO, Tuple
+
+import a1h8
+
+#: Set on the workers' machines to a file path, every unit counted there is
+#: appended to it as ``<id> <pid>``: how the tests count the units computed.
+TRACE_VARIABLE = "A1H8_UNIT_TRACE"
+
+
+def count_units(units: Sequence[Tuple[int, str, int]]) -> List[Tuple[int, int]]:
+    """The task run on a worker: ``(id, nodes)`` for each ``(id, fen, depth)``.
+
+    Runs in the worker process; ``a1h8.perft`` releases the GIL, so a
+    worker with several threads counts several units at once.
+    """
+    results = [(unit_id, a1h8.perft(fen, depth)) for unit_id, fen, depth in units]
+    trace = os.environ.get(TRACE_VARIABLE)
+    if trace:
+        with open(trace, "a", encoding="utf-8") as file:
+            file.writelines(f"{unit_id} {os.getpid()}\n" for unit_id, _ in results)
+    return results
+
+
+#: The number of tasks the units are grouped into by default: few enough
+#: that Dask's cost per task (milliseconds) stays small beside the counts,
+#: many enough to spread over hundreds of workers.
+MAX_TASKS = 1000
+
+
+class CheckpointError(Exception):
+    """A checkpoint file that does not belong to this count."""
+
+
+def read_checkpoint(path: str, units: List[Dict]) -> Dict[int, int]:
+    """The results already in the checkpoint at ``path``: ``{id: nodes}``.
+
+    A last line cut short (the driver was killed while writing it) is
+    dropped from the file; any other bad line, a unit id this count does
+    not have, a hash that is not the unit's, or two different counts for
+    one unit raise ``CheckpointError`` naming the line.
+    """
+    done: Dict[int, int] = {}
+    if not os.path.exists(path):
+        return done
+    with open(path, "rb") as file:
+        data = file.read()
+    complete = data.rfind(b"\n") + 1
+    if complete < len(data):
+        # An unfinished last line: drop it, it is counted again.
+        with open(path, "r+b") as file:
+            file.truncate(complete)
+    for number, raw in enumerate(data[:complete].splitlines(), start=1):
+        if not raw.strip():
+            continue
+        where = f"{path}, line {number}"
+        try:
+            result = json.loads(raw)
+            unit_id, hash_text, nodes = result["id"], result["hash"], result["nodes"]
+        except (ValueError, KeyError, TypeError) as error:
+            raise CheckpointError(
+                f'{where}: expected a result {{"id", "hash", "nodes"}} ({error})'
+            ) from None
+        if not isinstance(unit_id, int) or not 0 <= unit_id < len(units):
+            raise CheckpointError(
+                f"{where}: unit {unit_id!r} is not a unit of this count "
+                f"(0 to {len(units) - 1}): the checkpoint is of another count"
+            )
+        if hash_text != units[unit_id]["hash"]:
+            raise CheckpointError(
+                f"{where}: unit {unit_id} has hash {units[unit_id]['hash']} here, "
+                f"not {hash_text}: the checkpoint is of another count"
+            )
+        if not isinstance(nodes, int) or nodes < 0:
+            raise CheckpointError(f"{where}: nodes {nodes!r} is not a count")
+        if done.get(unit_id, nodes) != nodes:
+            raise CheckpointError(
+                f"{where}: unit {unit_id} has two counts, {done[unit_id]} and {nodes}"
+            )
+        done[unit_id] = nodes
+    return done
+
+
+def result_line(unit: Dict, nodes: int) -> str:
+    """A result as ``a1h8 perft run-units`` writes it."""
+    return json.dumps({"id": unit["id"], "hash": unit["hash"], "nodes": nodes},
+                      separators=(",", ":")) + "\n"
+
+
+class Progress:
+    """Units done and nodes counted, on standard error: one line redrawn on
+    a terminal, else a line every ``every`` seconds."""
+
+    def __init__(self, total: int, stream: TextIO, quiet: bool, every: float = 5.0,
+                 nodes_before: int = 0):
+        self.total = total
+        self.nodes_before = nodes_before
+        self.stream = stream
+        self.quiet = quiet
+        self.every = every
+        self.terminal = stream.isatty()
+        self.started = self.last = time.monotonic()
+
+    def show(self, done: int, nodes: int, final: bool = False) -> None:
+        if self.quiet:
+            return
+        now = time.monotonic()
+        if not final and now - self.last < (0.2 if self.terminal else self.every):
+            return
+        self.last = now
+        elapsed = now - self.started
+        rate = (nodes - self.nodes_before) / elapsed / 1e6 if elapsed else 0.0
+        text = f"{done}/{self.total} units, {nodes:,} nodes, {elapsed:.1f} s ({rate:.0f} Mnps)"
+        if self.terminal:
+            self.stream.write("\r" + text + ("\n" if final else ""))
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+
+
+def batches(units: Iterable[Dict], size: int) -> Iterable[List[Dict]]:
+    """``units`` in lists of ``size``."""
+    batch: List[Dict] = []
+    for unit in units:
+        batch.append(unit)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """The driver; returns the exit status."""
+    try:
+        root = a1h8.Position.from_fen(args.fen)
+    except ValueError as error:
+        err.write(f"error: --fen: {error}\n")
+        return 1
+    if args.at > args.depth:
+        err.write(f"error: --at {args.at} is deeper than --depth {args.depth}\n")
+        return 2
+    units = a1h8.perft_units(root.fen(), args.depth, args.at)
+    if args.units:
+        with open(args.units, "w", encoding="utf-8") as file:
+            header = {"root": root.fen(), "depth": args.depth, "at": args.at,
+                      "units": len(units)}
+            file.write(json.dumps(header, separators=(",", ":")) + "\n")
+            for unit in units:
+                file.write(json.dumps(unit, separators=(",", ":")) + "\n")
+    done: Dict[int, int] = {}
+    if args.checkpoint:
+        try:
+            done = read_checkpoint(args.checkpoint, units)
+        except (CheckpointError, OSError) as error:
+            err.write(f"error: --checkpoint: {error}\n")
+            return 1
+    from_checkpoint = len(done)
+    pending = [unit for unit in units if unit["id"] not in done]
+
+    nodes_so_far = sum(units[i]["multiplicity"] * n for i, n in done.items())
+    progress = Progress(len(units), err, args.quiet, nodes_before=nodes_so_far)
+    progress.show(len(done), nodes_so_far)
+    if pending:
+        failure = compute(args, pending, units, done, progress, err)
+        if failure:
+            err.write(f"error: {failure}\n")
+            return 1
+    total = sum(units[i]["multiplicity"] * n for i, n in done.items())
+    progress.show(len(done), total, final=True)
+    out.write(f"units: {len(units)} at ply {args.at}, {from_checkpoint} from the checkpoint, "
+              f"{len(units) - from_checkpoint} counted now\n")
+    out.write(f"perft {args.depth} of {root.fen()}: {total}\n")
+    out.flush()
+    return 0
+
+
+def compute(args: argparse.Namespace, pending: List[Dict], units: List[Dict],
+            done: Dict[int, int], progress: Progress, err: TextIO) -> Optional[str]:
+    """Counts the ``pending`` units on the cluster, adding each result to
+    ``done`` and to the checkpoint as it arrives; a message if it failed."""
+    try:
+        from dask.distributed import Client, LocalCluster, as_completed
+    except ImportError:
+        return ("Dask is not installed: pip install 'dask[distributed]' "
+                "(or the package's extra: pip install 'a1h8[distributed]')")
+    checkpoint = open(args.checkpoint, "a", encoding="utf-8") if args.checkpoint else None
+    cluster = None
+    try:
+        if args.scheduler:
+            client = Client(args.scheduler, timeout=args.connect_timeout)
+        else:
+            cluster = LocalCluster(n_workers=args.workers, threads_per_worker=args.threads,
+                                   processes=True, dashboard_address=None)
+            client = Client(cluster)
+        with client:
+            # By its module's name, so that the workers import it rather
+            # than unpickle a copy of this script's __main__.
+            from a1h8.distributed import count_units as task
+            futures = [
+                client.submit(task, [(u["id"], u["fen"], u["depth"]) for u in batch],
+                              pure=False, retries=args.retries)
+                for batch in batches(pending, args.batch or -(-len(pending) // MAX_TASKS))
+            ]
+            nodes = sum(units[i]["multiplicity"] * n for i, n in done.items())
+            for future in as_completed(futures):
+                try:
+                    results = future.result()
+                except Exception as error:  # a task failed more than --retries times
+                    for other in futures:
+                        other.cancel()
+                    return f"a task failed: {type(error).__name__}: {error}"
+                for unit_id, count in results:
+                    done[unit_id] = count
+                    nodes += units[unit_id]["multiplicity"] * count
+                    if checkpoint:
+                        checkpoint.write(result_line(units[unit_id], count))
+                if checkpoint:
+                    checkpoint.flush()
+                    os.fsync(checkpoint.fileno())
+                progress.show(len(done), nodes)
+    except OSError as error:
+        return f"cannot reach the Dask scheduler {args.scheduler}: {error}"
+    finally:
+        if checkpoint:
+            checkpoint.close()
+        if cluster is not None:
+            cluster.close()
+    return None
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line of ``python -m a1h8.distributed``."""
+    p = argparse.ArgumentParser(
+        prog="python -m a1h8.distributed",
+        description="Perft of a chess position on Dask distributed: the positions after "
+                    "--at plies are the units, counted as tasks on the cluster; the total "
+                    "is printed last.")
+    p.add_argument("--fen", default=a1h8.Position.start().fen(),
+                   help="the position (default: the start position)")
+    p.add_argument("--depth", type=int, required=True, help="the depth of the perft")
+    p.add_argument("--at", type=int, required=True,
+                   help="the ply the units are taken at (0 to --depth)")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="a Dask scheduler, e.g. tcp://10.0.0.1:8786 "
+                        "(default: a LocalCluster on this machine)")
+    p.add_argument("--checkpoint", metavar="FILE",
+                   help="append each result to FILE as it arrives, and skip the units "
+                        "FILE already has")
+    p.add_argument("--units", metavar="FILE",
+                   help="also write the units to FILE, as `a1h8 perft split` does")
+    p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                   help="worker processes of the LocalCluster (default: one per core)")
+    p.add_argument("--threads", type=int, default=1,
+                   help="threads per worker of the LocalCluster (default: 1)")
+    p.add_argument("--batch", type=int, default=0,
+                   help=f"units per task (default: as few as make at most {MAX_TASKS} tasks)")
+    p.add_argument("--retries", type=int, default=3,
+                   help="times a failed task is run again (default: 3)")
+    p.add_argument("--connect-timeout", type=float, default=30.0, metavar="SECONDS",
+                   help="how long to wait for the scheduler (default: 30)")
+    p.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    return p
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """``python -m a1h8.distributed``; returns the exit status."""
+    p = parser()
+    args = p.parse_args(argv)
+    for name in ("workers", "threads"):
+        if getattr(args, name) < 1:
+            p.error(f"--{name} must be at least 1")
+    for name in ("batch", "retries"):
+        if getattr(args, name) < 0:
+            p.error(f"--{name} must be at least 0")
+    if not 0 <= args.depth <= 63 or args.at < 0:
+        p.error("--depth must be 0 to 63 and --at at least 0")
+    # A stop by SIGTERM (a job scheduler's) ends as Ctrl-C does: the
+    # LocalCluster is shut down and the checkpoint closed.
+    signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        return run(args, sys.stdout, sys.stderr)
+    except KeyboardInterrupt:
+        sys.stderr.write("\ninterrupted: the checkpoint keeps the finished units\n")
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

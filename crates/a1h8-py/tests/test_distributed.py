@@ -1,0 +1,235 @@
+"""python -m a1h8.distributed on real Dask clusters.
+
+Checked against published perft counts: the driver on a LocalCluster of
+two workers; on a scheduler and two workers started here as processes,
+one of them killed with SIGKILL while it counts; and a driver killed
+mid-run, then started again on its checkpoint, which must count exactly
+the units the checkpoint lacks. The units computed are counted on the
+workers themselves (a1h8.distributed.TRACE_VARIABLE), not taken from the
+driver's word.
+"""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import a1h8
+from a1h8 import distributed
+
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+# Published counts (shared/perft/standard.epd).
+START_6 = 119_060_324
+START_7 = 3_195_901_860
+KIWIPETE_5 = 193_690_690
+
+# A deadline for anything the tests wait for; far above what they take.
+PATIENCE = 120.0
+
+
+def driver(*args, env=None, **popen):
+    """`python -m a1h8.distributed ARGS` as a process."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "a1h8.distributed", "--quiet", *args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, **(env or {})}, **popen)
+
+
+def finish(process):
+    """The exit status, standard output and standard error of a process."""
+    out, err = process.communicate(timeout=PATIENCE)
+    return process.returncode, out, err
+
+
+def total(out):
+    """The total the driver printed last."""
+    last = out.strip().splitlines()[-1]
+    assert last.startswith("perft "), out
+    return int(last.rsplit(": ", 1)[1])
+
+
+def wait_for(condition, what):
+    """Polls `condition` until it holds."""
+    deadline = time.monotonic() + PATIENCE
+    while not condition():
+        assert time.monotonic() < deadline, f"gave up waiting for {what}"
+        time.sleep(0.05)
+
+
+def lines(path):
+    """The complete lines of a file, none if it does not exist."""
+    if not path.exists():
+        return []
+    text = path.read_text()
+    return text[: text.rfind("\n") + 1].splitlines()
+
+
+def traced(path):
+    """The (unit id, worker pid) pairs the workers wrote to a trace file."""
+    return [tuple(map(int, line.split())) for line in lines(path)]
+
+
+@pytest.mark.parametrize("fen, depth, at, expected", [
+    (START, 6, 1, START_6),
+    (START, 6, 2, START_6),
+    (START, 6, 3, START_6),
+    (KIWIPETE, 5, 2, KIWIPETE_5),
+])
+def test_local_cluster_of_two_workers_gives_published_totals(tmp_path, fen, depth, at, expected):
+    checkpoint = tmp_path / "checkpoint.jsonl"
+    status, out, err = finish(driver(
+        "--fen", fen, "--depth", str(depth), "--at", str(at), "--workers", "2",
+        "--checkpoint", str(checkpoint)))
+    assert status == 0, err
+    assert total(out) == expected
+    units = a1h8.perft_units(fen, depth, at)
+    assert f"units: {len(units)} at ply {at}, 0 from the checkpoint, {len(units)} counted now" in out
+    # The checkpoint holds one result per unit, as run-units writes them.
+    results = [json.loads(line) for line in lines(checkpoint)]
+    assert sorted(r["id"] for r in results) == list(range(len(units)))
+    assert all(r["hash"] == units[r["id"]]["hash"] for r in results)
+    assert sum(units[r["id"]]["multiplicity"] * r["nodes"] for r in results) == expected
+
+
+def test_batches_of_units_give_the_same_total(tmp_path):
+    status, out, err = finish(driver("--depth", "6", "--at", "3", "--workers", "2",
+                                     "--batch", "100"))
+    assert status == 0, err
+    assert total(out) == START_6
+
+
+@pytest.fixture
+def cluster(tmp_path):
+    """A Dask scheduler and two workers (no nanny: a killed worker stays
+    dead), each a process of its own, tracing the units it counts."""
+    scheduler_file = tmp_path / "scheduler.json"
+    trace = tmp_path / "trace.txt"
+    env = {**os.environ, distributed.TRACE_VARIABLE: str(trace)}
+    common = ["--no-dashboard"]
+    processes = [subprocess.Popen(
+        [sys.executable, "-m", "distributed.cli.dask_scheduler", "--port", "0",
+         "--scheduler-file", str(scheduler_file), *common],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)]
+    wait_for(scheduler_file.exists, "the scheduler file")
+    wait_for(lambda: "address" in scheduler_file.read_text(), "the scheduler address")
+    address = json.loads(scheduler_file.read_text())["address"]
+    workers = [subprocess.Popen(
+        [sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
+         "--no-nanny", "--name", f"worker-{i}", *common],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env) for i in range(2)]
+    processes += workers
+    from dask.distributed import Client
+    with Client(address, timeout=PATIENCE) as client:
+        client.wait_for_workers(2, timeout=PATIENCE)
+    try:
+        yield address, workers, trace
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+            process.wait()
+
+
+def test_external_scheduler_gives_the_published_total(cluster):
+    address, workers, trace = cluster
+    status, out, err = finish(driver("--fen", KIWIPETE, "--depth", "5", "--at", "2",
+                                     "--scheduler", address))
+    assert status == 0, err
+    assert total(out) == KIWIPETE_5
+    # Both workers counted, and every unit was counted.
+    pids = {pid for _, pid in traced(trace)}
+    assert pids == {worker.pid for worker in workers}
+    assert {unit for unit, _ in traced(trace)} == set(range(len(a1h8.perft_units(KIWIPETE, 5, 2))))
+
+
+def test_a_worker_killed_mid_run_loses_no_unit(cluster, tmp_path):
+    address, workers, trace = cluster
+    checkpoint = tmp_path / "checkpoint.jsonl"
+    units = a1h8.perft_units(START, 7, 2)
+    run = driver("--depth", "7", "--at", "2", "--scheduler", address,
+                 "--checkpoint", str(checkpoint))
+    # Kill one worker once a tenth of the units are in, its task under way.
+    wait_for(lambda: len(lines(checkpoint)) >= len(units) // 10, "the first results")
+    victim, survivor = workers
+    victim.send_signal(signal.SIGKILL)
+    victim.wait()
+    killed_at = len(lines(checkpoint))
+    status, out, err = finish(run)
+    assert status == 0, err
+    assert total(out) == START_7
+    assert killed_at < len(units), "the run ended before the kill: make it longer"
+    counted = traced(trace)
+    assert {pid for _, pid in counted} == {victim.pid, survivor.pid}
+    # The survivor counted everything the victim had not finished.
+    assert {unit for unit, _ in counted} == set(range(len(units)))
+    assert any(pid == survivor.pid for _, pid in counted[killed_at:])
+
+
+def test_a_restarted_driver_counts_only_what_its_checkpoint_lacks(tmp_path):
+    checkpoint = tmp_path / "checkpoint.jsonl"
+    units = a1h8.perft_units(START, 7, 2)
+    args = ("--depth", "7", "--at", "2", "--workers", "2", "--checkpoint", str(checkpoint))
+    # The first run is killed, with its LocalCluster, after a quarter of the units.
+    first = driver(*args, start_new_session=True)
+    wait_for(lambda: len(lines(checkpoint)) >= len(units) // 4, "the first results")
+    os.killpg(first.pid, signal.SIGKILL)
+    first.wait()
+    kept = {json.loads(line)["id"] for line in lines(checkpoint)}
+    assert 0 < len(kept) < len(units)
+    # The second run, on the same checkpoint, with its workers tracing.
+    trace = tmp_path / "trace.txt"
+    status, out, err = finish(driver(*args, env={distributed.TRACE_VARIABLE: str(trace)}))
+    assert status == 0, err
+    assert total(out) == START_7
+    assert (f"units: {len(units)} at ply 2, {len(kept)} from the checkpoint, "
+            f"{len(units) - len(kept)} counted now") in out
+    recounted = sorted(unit for unit, _ in traced(trace))
+    assert recounted == sorted(set(range(len(units))) - kept)
+    # The checkpoint is complete now: a third run counts nothing.
+    trace.unlink()
+    status, out, err = finish(driver(*args, env={distributed.TRACE_VARIABLE: str(trace)}))
+    assert status == 0, err
+    assert total(out) == START_7
+    assert not trace.exists()
+
+
+def test_a_cut_last_line_is_counted_again(tmp_path):
+    checkpoint = tmp_path / "checkpoint.jsonl"
+    units = a1h8.perft_units(START, 4, 2)
+    full = [distributed.result_line(unit, a1h8.perft(unit["fen"], unit["depth"]))
+            for unit in units]
+    checkpoint.write_text("".join(full[:10]) + full[10][:7])
+    assert distributed.read_checkpoint(str(checkpoint), units).keys() == set(range(10))
+    assert checkpoint.read_text() == "".join(full[:10])
+
+
+def test_a_checkpoint_of_another_count_is_refused(tmp_path):
+    checkpoint = tmp_path / "checkpoint.jsonl"
+    status, _, err = finish(driver("--depth", "4", "--at", "1", "--workers", "1",
+                                   "--checkpoint", str(checkpoint)))
+    assert status == 0, err
+    status, out, err = finish(driver("--fen", KIWIPETE, "--depth", "4", "--at", "1",
+                                     "--checkpoint", str(checkpoint)))
+    assert status == 1
+    assert out == ""
+    assert err.startswith("error: --checkpoint: ") and "another count" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("args, status, words", [
+    (["--fen", "8/8/8 w - -", "--depth", "3", "--at", "1"], 1, "--fen"),
+    (["--depth", "3", "--at", "4"], 2, "deeper"),
+    (["--depth", "3"], 2, "--at"),
+    (["--depth", "3", "--at", "1", "--workers", "0"], 2, "--workers"),
+])
+def test_bad_arguments_are_one_line_and_a_status(args, status, words):
+    code, out, err = finish(driver(*args))
+    assert code == status
+    assert out == ""
+    assert words in err
