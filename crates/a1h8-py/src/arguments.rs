@@ -17,7 +17,7 @@ pub fn value_error(error: impl Display) -> PyErr {
 
 /// `value` as an integer: a `TypeError` if it is not a Python `int`, a
 /// `ValueError` naming `what` if it does not fit in 128 bits.
-fn integer(value: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
+pub fn integer(value: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
     if !value.is_instance_of::<PyInt>() {
         let type_name = value.get_type().name()?;
         return Err(PyTypeError::new_err(format!(
@@ -86,17 +86,22 @@ pub fn bitboard(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Bitboard> {
 }
 
 /// A bitboard of a board of `size`: an int with no bit at or above its
-/// square count.
+/// square count (which is at most 128).
 pub fn bitboard128(value: &Bound<'_, PyAny>, what: &str, size: BoardSize) -> PyResult<Bitboard128> {
-    let bits = integer(value, what)?;
+    // Bit 127 is beyond i128: read the bits as unsigned first.
     let count = size.square_count();
-    u128::try_from(bits)
-        .ok()
-        .filter(|&b| count == 128 || b >> count == 0)
+    let bits = match value.extract::<u128>() {
+        Ok(bits) => Some(bits),
+        Err(_) => {
+            integer(value, what)?; // the type error, or a negative or huge int
+            None
+        }
+    };
+    bits.filter(|&b| count >= 128 || b >> count == 0)
         .map(Bitboard128)
         .ok_or_else(|| {
             PyValueError::new_err(format!(
-                "{what} {bits} is not a bitboard of a {size} board: bitboards are 0 to 2**{count} - 1"
+                "{what} {value} is not a bitboard of a {size} board: bitboards are 0 to 2**{count} - 1"
             ))
         })
 }

@@ -166,14 +166,25 @@ impl BoardSize {
     }
 }
 
+/// A number of files or ranks (`what`) for [`geometry::BoardSize::new`],
+/// which says which are too many; one that is not even a `usize` is
+/// refused here in its words.
+fn side(value: &Bound<'_, PyAny>, what: &str) -> PyResult<usize> {
+    let number = arguments::integer(value, what)?;
+    usize::try_from(number).map_err(|_| {
+        PyValueError::new_err(format!(
+            "{number} {what} is out of range: a board has 1 to {} {what}",
+            geometry::BoardSize::MAX_SIDE
+        ))
+    })
+}
+
 #[pymethods]
 impl BoardSize {
     /// A board of `files` x `ranks`, each 1 to 16.
     #[new]
     fn new(files: &Bound<'_, PyAny>, ranks: &Bound<'_, PyAny>) -> PyResult<BoardSize> {
-        let files = arguments::index(files, "file count", 17)?;
-        let ranks = arguments::index(ranks, "rank count", 17)?;
-        geometry::BoardSize::new(files, ranks)
+        geometry::BoardSize::new(side(files, "files")?, side(ranks, "ranks")?)
             .map(|size| BoardSize { size })
             .map_err(value_error)
     }
@@ -334,6 +345,7 @@ impl BoardSize {
 
     /// The squares of a bitboard, lowest first.
     fn squares(&self, bitboard: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
+        self.masks()?;
         Ok(arguments::bitboard128(bitboard, "bitboard", self.size)?
             .indices()
             .collect())

@@ -22,8 +22,8 @@ pub enum Game {
 /// The variant names `Position.from_fen` and `perft` take: `chess`,
 /// `chess960` and the built-in variants.
 fn variant_names() -> String {
-    let mut names = vec!["chess960"];
-    names.extend(Variant::BUILT_IN.iter().map(|v| v.name()));
+    let mut names: Vec<&str> = Variant::BUILT_IN.iter().map(|v| v.name()).collect();
+    names.insert(1, "chess960");
     names.join(", ")
 }
 
@@ -40,7 +40,7 @@ impl Game {
             name => {
                 let variant = Variant::built_in(name).ok_or_else(|| {
                     PyValueError::new_err(format!(
-                        "unknown variant {name:?}: expected one of chess, {}",
+                        "unknown variant {name:?}: expected one of {}",
                         variant_names()
                     ))
                 })?;
