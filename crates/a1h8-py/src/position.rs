@@ -6,6 +6,8 @@ use a1h8::Move;
 use a1h8::variant::{Variant, VariantMove, VariantPosition};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString};
+use std::fmt::Write;
 
 use crate::arguments::value_error;
 
@@ -150,16 +152,28 @@ impl Position {
     /// The legal moves in UCI (`e2e4`, `e7e8q`; castling as the king's
     /// two-square move in chess, as king takes rook in Chess960), in the
     /// generator's order.
-    fn legal_moves(&self) -> Vec<String> {
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         match &self.game {
-            Game::Chess(position) => position.legal_moves().iter().map(Move::to_string).collect(),
+            Game::Chess(position) => {
+                // Written into a small buffer and made a Python string at
+                // once: no Rust `String` in between (this is most of the
+                // call's time).
+                let moves = position.legal_moves();
+                let texts = moves.iter().map(|mv| {
+                    let mut text = UciText::default();
+                    write!(text, "{mv}").expect("a move's UCI fits in 5 bytes");
+                    PyString::new(py, text.as_str())
+                });
+                PyList::new(py, texts)
+            }
             Game::Variant(position) => {
                 let variant = position.variant();
-                position
+                let texts: Vec<String> = position
                     .legal_moves()
                     .iter()
                     .map(|m| m.uci(variant).to_string())
-                    .collect()
+                    .collect();
+                PyList::new(py, texts)
             }
         }
     }
@@ -235,5 +249,31 @@ impl Position {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         (self.game.variant(), self.game.fen()).hash(&mut hasher);
         hasher.finish()
+    }
+}
+
+/// A chess move's UCI text (`e7e8q`: at most 5 bytes), written by `Move`'s
+/// `Display` without allocating.
+#[derive(Default)]
+struct UciText {
+    bytes: [u8; 5],
+    len: usize,
+}
+
+impl UciText {
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..self.len]).expect("UCI is ASCII")
+    }
+}
+
+impl Write for UciText {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let end = self.len + s.len();
+        self.bytes
+            .get_mut(self.len..end)
+            .ok_or(std::fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
     }
 }
