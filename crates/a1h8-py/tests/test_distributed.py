@@ -233,3 +233,29 @@ def test_bad_arguments_are_one_line_and_a_status(args, status, words):
     assert code == status
     assert out == ""
     assert words in err
+
+
+def test_unwritable_outputs_are_one_line_and_status_1(tmp_path):
+    args = ("--depth", "3", "--at", "1", "--workers", "1")
+    with open("/dev/full", "w") as full:
+        process = subprocess.run([sys.executable, "-m", "a1h8.distributed", "--quiet", *args],
+                                 stdout=full, stderr=subprocess.PIPE, text=True,
+                                 timeout=PATIENCE)
+    assert process.returncode == 1
+    assert process.stderr == "error: cannot write standard output: No space left on device\n"
+    for option, words in (("--units", "--units: cannot write"),
+                          ("--checkpoint", "--checkpoint: /dev/full is not a regular file")):
+        code, out, err = finish(driver(*args, option, "/dev/full"))
+        assert code == 1 and out == ""
+        assert err.startswith(f"error: {words}") and len(err.splitlines()) == 1, err
+    code, out, err = finish(driver(*args, "--checkpoint", str(tmp_path / "no" / "such")))
+    assert code == 1 and "cannot write the checkpoint" in err
+
+
+def test_a_closed_pipe_ends_quietly():
+    command = (f"{sys.executable} -m a1h8.distributed --quiet --depth 3 --at 1 --workers 1"
+               " | head -c 0; exit ${PIPESTATUS[0]}")
+    process = subprocess.run(["bash", "-c", command], capture_output=True, text=True,
+                             timeout=PATIENCE)
+    assert process.returncode == 0
+    assert process.stderr == ""

@@ -76,6 +76,8 @@ def read_checkpoint(path: str, units: List[Dict]) -> Dict[int, int]:
     done: Dict[int, int] = {}
     if not os.path.exists(path):
         return done
+    if not os.path.isfile(path):
+        raise CheckpointError(f"{path} is not a regular file")
     with open(path, "rb") as file:
         data = file.read()
     complete = data.rfind(b"\n") + 1
@@ -175,12 +177,14 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 2
     units = a1h8.perft_units(root.fen(), args.depth, args.at)
     if args.units:
-        with open(args.units, "w", encoding="utf-8") as file:
-            header = {"root": root.fen(), "depth": args.depth, "at": args.at,
-                      "units": len(units)}
-            file.write(json.dumps(header, separators=(",", ":")) + "\n")
-            for unit in units:
-                file.write(json.dumps(unit, separators=(",", ":")) + "\n")
+        header = {"root": root.fen(), "depth": args.depth, "at": args.at, "units": len(units)}
+        try:
+            with open(args.units, "w", encoding="utf-8") as file:
+                file.writelines(json.dumps(line, separators=(",", ":")) + "\n"
+                                for line in [header, *units])
+        except OSError as error:
+            err.write(f"error: --units: cannot write {args.units}: {error.strerror}\n")
+            return 1
     done: Dict[int, int] = {}
     if args.checkpoint:
         try:
@@ -217,15 +221,22 @@ def compute(args: argparse.Namespace, pending: List[Dict], units: List[Dict],
     except ImportError:
         return ("Dask is not installed: pip install 'dask[distributed]' "
                 "(or the package's extra: pip install 'a1h8[distributed]')")
-    checkpoint = open(args.checkpoint, "a", encoding="utf-8") if args.checkpoint else None
+    try:
+        checkpoint = open(args.checkpoint, "a", encoding="utf-8") if args.checkpoint else None
+    except OSError as error:
+        return f"cannot write the checkpoint {args.checkpoint}: {error.strerror}"
     cluster = None
     try:
-        if args.scheduler:
-            client = Client(args.scheduler, timeout=args.connect_timeout)
-        else:
-            cluster = LocalCluster(n_workers=args.workers, threads_per_worker=args.threads,
-                                   processes=True, dashboard_address=None)
-            client = Client(cluster)
+        try:
+            if args.scheduler:
+                client = Client(args.scheduler, timeout=args.connect_timeout)
+            else:
+                cluster = LocalCluster(n_workers=args.workers, threads_per_worker=args.threads,
+                                       processes=True, dashboard_address=None)
+                client = Client(cluster)
+        except OSError as error:
+            where = args.scheduler or "a LocalCluster"
+            return f"cannot reach the Dask scheduler {where}: {error}"
         with client:
             # By its module's name, so that the workers import it rather
             # than unpickle a copy of this script's __main__.
@@ -246,17 +257,21 @@ def compute(args: argparse.Namespace, pending: List[Dict], units: List[Dict],
                 for unit_id, count in results:
                     done[unit_id] = count
                     nodes += units[unit_id]["multiplicity"] * count
-                    if checkpoint:
-                        checkpoint.write(result_line(units[unit_id], count))
                 if checkpoint:
-                    checkpoint.flush()
-                    os.fsync(checkpoint.fileno())
+                    try:
+                        checkpoint.writelines(result_line(units[unit_id], count)
+                                              for unit_id, count in results)
+                        checkpoint.flush()
+                        os.fsync(checkpoint.fileno())
+                    except OSError as error:
+                        return f"cannot write the checkpoint {args.checkpoint}: {error.strerror}"
                 progress.show(len(done), nodes)
-    except OSError as error:
-        return f"cannot reach the Dask scheduler {args.scheduler}: {error}"
     finally:
         if checkpoint:
-            checkpoint.close()
+            try:
+                checkpoint.close()
+            except OSError:
+                pass  # reported where the write failed
         if cluster is not None:
             cluster.close()
     return None
@@ -321,7 +336,20 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         sys.stderr.write("\ninterrupted: the checkpoint keeps the finished units\n")
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 0
+    except OSError as error:  # standard output cannot be written (a full disk)
+        _silence_stdout()
+        sys.stderr.write(f"error: cannot write standard output: {error.strerror}\n")
+        return 1
+
+
+def _silence_stdout() -> None:
+    """Points standard output at /dev/null, so that the interpreter's last
+    flush at exit does not fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 if __name__ == "__main__":
