@@ -289,10 +289,10 @@ const CROSS_COLOR: &str = "#c92a2a";
 const TINT_COLOR: &str = "#4dabf7";
 const AXIS_COLOR: &str = "#d6336c";
 
-/// About how wide `text` is at `font` units: 0.6 of the font size a
+/// About how wide `text` is at `font` units: 0.56 of the font size a
 /// character, enough for the sans-serif fonts asked for.
 fn text_width(text: &str, font: usize) -> usize {
-    text.chars().count() * font * 6 / 10
+    text.chars().count() * font * 56 / 100
 }
 
 /// `n` rounded up to an even number, so that `n / SCALE` is exact.
