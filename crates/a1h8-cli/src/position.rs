@@ -284,15 +284,19 @@ pub fn show_svg(fen: &str, op: Option<Op>) -> Result<String, String> {
         Op::Symmetry(symmetry) => Change::of(symmetry),
         Op::ColorFlip => Change::Mirror(svg::Axis::Horizontal),
     };
-    let via = match op {
-        Op::ColorFlip => "color-flip: ranks mirrored, colours swapped",
-        op => op.name(),
+    let notes: &[&str] = match op {
+        Op::ColorFlip => &["color-flip: the ranks mirrored and the colours swapped"],
+        Op::Symmetry(_) => &[],
+    };
+    let picture = Picture {
+        notes,
+        ..Picture::new(&title)
     };
     Ok(draw(|out| {
         svg::side_by_side(
             out,
             BoardSize::STANDARD,
-            &Picture::new(&title),
+            &picture,
             [
                 Side {
                     title: "original",
@@ -306,7 +310,7 @@ pub fn show_svg(fen: &str, op: Option<Op>) -> Result<String, String> {
                 },
             ],
             change,
-            via,
+            op.name(),
         )
     }))
 }

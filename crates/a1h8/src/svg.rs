@@ -259,8 +259,10 @@ impl fmt::Display for Escaped<'_> {
 const MARGIN_LEFT: usize = 70;
 /// Right of the board, and the least space beside any text.
 const MARGIN: usize = 30;
-/// Above the board when there is a title.
-const TITLE_HEIGHT: usize = 80;
+/// One line of the title.
+const TITLE_LINE: usize = 44;
+/// The least width of a picture: room for a title on a small board.
+const MIN_WIDTH: usize = 600;
 /// Above each board of two: its own title.
 const SIDE_TITLE_HEIGHT: usize = 60;
 /// Under the board: the file letters.
@@ -289,10 +291,71 @@ const CROSS_COLOR: &str = "#c92a2a";
 const TINT_COLOR: &str = "#4dabf7";
 const AXIS_COLOR: &str = "#d6336c";
 
-/// About how wide `text` is at `font` units: 0.56 of the font size a
-/// character, enough for the sans-serif fonts asked for.
+/// About how wide a character is at `font` units: 0.62 of the font
+/// size, enough for the sans-serif fonts asked for.
+const fn char_width(font: usize) -> usize {
+    font * 62 / 100
+}
+
+/// About how wide `text` is at `font` units.
 fn text_width(text: &str, font: usize) -> usize {
-    text.chars().count() * font * 56 / 100
+    text.chars().count() * char_width(font)
+}
+
+/// How wide the longest word of `text` is at `font` units: no line of it
+/// can be narrower.
+fn longest_word(text: &str, font: usize) -> usize {
+    text.split(' ')
+        .map(|word| text_width(word, font))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The lines `text` takes at `font` in `width` units: broken at spaces,
+/// as many words on a line as fit; a word longer than a line has one of
+/// its own.
+fn wrap(text: &str, font: usize, width: usize) -> Wrap<'_> {
+    Wrap {
+        rest: text,
+        max: (width / char_width(font)).max(1),
+    }
+}
+
+/// The lines of [`wrap`].
+struct Wrap<'t> {
+    rest: &'t str,
+    /// Characters to a line.
+    max: usize,
+}
+
+impl<'t> Iterator for Wrap<'t> {
+    type Item = &'t str;
+
+    fn next(&mut self) -> Option<&'t str> {
+        let rest = self.rest.trim_start_matches(' ');
+        if rest.is_empty() {
+            return None;
+        }
+        let mut end = rest.len();
+        if rest.chars().count() > self.max {
+            // The last space that keeps the line within `max` characters,
+            // or else the first space.
+            let within = rest
+                .char_indices()
+                .take(self.max + 1)
+                .filter(|&(_, c)| c == ' ')
+                .map(|(at, _)| at)
+                .last();
+            end = within.or_else(|| rest.find(' ')).unwrap_or(rest.len());
+        }
+        self.rest = &rest[end..];
+        Some(rest[..end].trim_end_matches(' '))
+    }
+}
+
+/// The number of lines `texts` take at `font` in `width` units.
+fn line_count(texts: &[&str], font: usize, width: usize) -> usize {
+    texts.iter().map(|t| wrap(t, font, width).count()).sum()
 }
 
 /// `n` rounded up to an even number, so that `n / SCALE` is exact.
@@ -300,14 +363,44 @@ const fn even(n: usize) -> usize {
     n.div_ceil(SCALE) * SCALE
 }
 
-/// The widest of the lines of `picture` under the board, with their margin.
-fn lines_width(picture: &Picture<'_>) -> usize {
+/// The least width the texts of `picture` need, with their margins: the
+/// legend's lines whole, the longest word of the title and of the notes.
+fn texts_width(picture: &Picture<'_>) -> usize {
     let legend = picture
         .legend
         .iter()
         .map(|(_, text)| SAMPLE + 16 + text_width(text, LINE_FONT));
-    let notes = picture.notes.iter().map(|text| text_width(text, LINE_FONT));
-    legend.chain(notes).max().unwrap_or(0) + 2 * MARGIN
+    let notes = picture
+        .notes
+        .iter()
+        .map(|text| longest_word(text, LINE_FONT));
+    let title = longest_word(picture.title, TITLE_FONT);
+    legend.chain(notes).chain([title]).max().unwrap_or(0) + 2 * MARGIN
+}
+
+/// The height of the title of `picture` wrapped in `width` units, and the
+/// space above the board.
+fn title_height(picture: &Picture<'_>, width: usize) -> usize {
+    match wrap(picture.title, TITLE_FONT, width - 2 * MARGIN).count() {
+        0 => MARGIN,
+        lines => 36 + lines * TITLE_LINE,
+    }
+}
+
+/// The title of `picture`, wrapped in `width` units.
+fn draw_title(out: &mut impl Write, picture: &Picture<'_>, width: usize) -> fmt::Result {
+    for (index, line) in wrap(picture.title, TITLE_FONT, width - 2 * MARGIN).enumerate() {
+        text(
+            out,
+            MARGIN,
+            52 + index * TITLE_LINE,
+            TITLE_FONT,
+            "start",
+            "title",
+            line,
+        )?;
+    }
+    Ok(())
 }
 
 /// The height of the board's frame: the board and, with coordinates, the
@@ -554,8 +647,14 @@ fn draw_board<'c>(
     Ok(())
 }
 
-/// The legend and the notes of `picture`, from `y` down, at `x`.
-fn draw_lines(out: &mut impl Write, x: usize, mut y: usize, picture: &Picture<'_>) -> fmt::Result {
+/// The legend and the notes of `picture`, from `y` down, at `x`, the
+/// notes wrapped in `width` units.
+fn draw_lines(
+    out: &mut impl Write,
+    (x, mut y): (usize, usize),
+    width: usize,
+    picture: &Picture<'_>,
+) -> fmt::Result {
     for (marks, meaning) in picture.legend {
         writeln!(out, "<g class=\"legend\">")?;
         writeln!(
@@ -578,15 +677,18 @@ fn draw_lines(out: &mut impl Write, x: usize, mut y: usize, picture: &Picture<'_
         y += LINE_HEIGHT;
     }
     for note in picture.notes {
-        text(out, x, y + 34, LINE_FONT, "start", "caption", note)?;
-        y += LINE_HEIGHT;
+        for line in wrap(note, LINE_FONT, width) {
+            text(out, x, y + 34, LINE_FONT, "start", "caption", line)?;
+            y += LINE_HEIGHT;
+        }
     }
     Ok(())
 }
 
-/// The height of the legend and the notes of `picture`.
-fn lines_height(picture: &Picture<'_>) -> usize {
-    (picture.legend.len() + picture.notes.len()) * LINE_HEIGHT
+/// The height of the legend and the notes of `picture`, the notes wrapped
+/// in `width` units.
+fn lines_height(picture: &Picture<'_>, width: usize) -> usize {
+    (picture.legend.len() + line_count(picture.notes, LINE_FONT, width)) * LINE_HEIGHT
 }
 
 /// Draws one board of `size` as a whole SVG document: the title of
@@ -610,21 +712,16 @@ pub fn board<'c>(
     picture: &Picture<'_>,
     cell: impl Fn(BoardSquare) -> Cell<'c>,
 ) -> fmt::Result {
-    let title = text_width(picture.title, TITLE_FONT) + 2 * MARGIN;
-    let width = even(frame_width(size).max(title).max(lines_width(picture)));
-    let top = if picture.title.is_empty() {
-        MARGIN
-    } else {
-        TITLE_HEIGHT
-    };
-    let height = even(top + frame_height(size, picture) + lines_height(picture) + MARGIN / 2);
+    let width = even(frame_width(size).max(MIN_WIDTH).max(texts_width(picture)));
+    let room = width - 2 * MARGIN;
+    let top = title_height(picture, width);
+    let height = even(top + frame_height(size, picture) + lines_height(picture, room) + MARGIN / 2);
     open(out, width, height, picture.title)?;
-    if !picture.title.is_empty() {
-        text(out, MARGIN, 52, TITLE_FONT, "start", "title", picture.title)?;
-    }
+    draw_title(out, picture, width)?;
     let x0 = MARGIN_LEFT + (width - frame_width(size)) / 2;
     draw_board(out, size, (x0, top), picture.coordinates, &cell)?;
-    draw_lines(out, MARGIN, top + frame_height(size, picture), picture)?;
+    let below = top + frame_height(size, picture);
+    draw_lines(out, (MARGIN, below), room, picture)?;
     writeln!(out, "</svg>")
 }
 
@@ -662,29 +759,33 @@ pub fn side_by_side(
     change: Change,
     via: &str,
 ) -> fmt::Result {
-    let frame = frame_width(size);
     let gap = (text_width(via, LINE_FONT) + 2 * MARGIN).max(160);
-    let side_notes = sides.iter().map(|s| s.notes.len()).max().unwrap_or(0);
+    // A column: the rank numbers, the board, and its notes under it from
+    // the board's left edge, wrapped to the board's width or to their
+    // longest word.
     let side_width = |side: &Side<'_, '_>| {
-        let notes = side.notes.iter().map(|n| text_width(n, LINE_FONT));
+        let notes = side.notes.iter().map(|n| longest_word(n, LINE_FONT));
         let title = text_width(side.title, SIDE_TITLE_FONT);
-        notes.chain([title]).max().unwrap_or(0) + MARGIN
+        MARGIN_LEFT + notes.chain([title]).max().unwrap_or(0) + MARGIN
     };
-    let column = sides.iter().map(side_width).fold(frame, usize::max);
-    let title = text_width(picture.title, TITLE_FONT) + 2 * MARGIN;
-    let width = even((2 * column + gap).max(title).max(lines_width(picture)));
-    let top = if picture.title.is_empty() {
-        MARGIN
-    } else {
-        TITLE_HEIGHT
-    };
+    let column = sides
+        .iter()
+        .map(side_width)
+        .fold(frame_width(size), usize::max);
+    let notes_room = column - MARGIN_LEFT - MARGIN;
+    let side_notes = sides
+        .iter()
+        .map(|s| line_count(s.notes, LINE_FONT, notes_room))
+        .max()
+        .unwrap_or(0);
+    let width = even((2 * column + gap).max(texts_width(picture)));
+    let room = width - 2 * MARGIN;
+    let top = title_height(picture, width);
     let board_top = top + SIDE_TITLE_HEIGHT;
     let below = board_top + frame_height(size, picture) + side_notes * LINE_HEIGHT;
-    let height = even(below + lines_height(picture) + MARGIN / 2);
+    let height = even(below + lines_height(picture, room) + MARGIN / 2);
     open(out, width, height, picture.title)?;
-    if !picture.title.is_empty() {
-        text(out, MARGIN, 52, TITLE_FONT, "start", "title", picture.title)?;
-    }
+    draw_title(out, picture, width)?;
     let left = (width - 2 * column - gap) / 2;
     let (board_width, board_height) = (size.files() * UNIT, size.ranks() * UNIT);
     for (index, side) in sides.iter().enumerate() {
@@ -708,7 +809,8 @@ pub fn side_by_side(
             legend: &[],
             notes: side.notes,
         };
-        draw_lines(out, x0, board_top + frame_height(size, picture), &notes)?;
+        let under = board_top + frame_height(size, picture);
+        draw_lines(out, (x0, under), notes_room, &notes)?;
         match change {
             Change::Mirror(axis) => {
                 draw_axis(out, (x0, board_top), (board_width, board_height), axis)?
@@ -741,7 +843,7 @@ pub fn side_by_side(
         "via",
         via,
     )?;
-    draw_lines(out, MARGIN, below, picture)?;
+    draw_lines(out, (MARGIN, below), room, picture)?;
     writeln!(out, "</svg>")
 }
 
@@ -879,10 +981,28 @@ mod tests {
     }
 
     #[test]
-    fn long_titles_widen_the_picture() {
-        let title = "a title much longer than one square of a 1x1 board";
+    fn long_titles_wrap_and_long_words_widen_the_picture() {
+        let title = "a title much longer than one square of a 1x1 board, or than the least width";
         let svg = picture(BoardSize::new(1, 1).unwrap(), &Picture::new(title));
-        assert!(root_attribute(&svg, "width") * SCALE >= text_width(title, TITLE_FONT));
+        assert_eq!(root_attribute(&svg, "width") * SCALE, MIN_WIDTH);
+        let lines = wrap(title, TITLE_FONT, MIN_WIDTH - 2 * MARGIN).count();
+        assert!(lines >= 3, "{lines}");
+        assert_eq!(svg.matches("class=\"title\"").count(), lines);
+        let word = "k7/8/NK2B3/8/8/8/8/8/and/so/on/and/so/on/and/so/on/and/so/on";
+        let svg = picture(BoardSize::STANDARD, &Picture::new(word));
+        assert!(root_attribute(&svg, "width") * SCALE >= text_width(word, TITLE_FONT));
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces() {
+        let lines: std::vec::Vec<&str> =
+            wrap("aa bb cc dddddd e", 10, 5 * char_width(10)).collect();
+        assert_eq!(lines, ["aa bb", "cc", "dddddd", "e"]);
+        assert_eq!(wrap("", 10, 100).count(), 0);
+        assert_eq!(
+            wrap("  one  ", 10, 100).collect::<std::vec::Vec<_>>(),
+            ["one"]
+        );
     }
 
     #[test]
