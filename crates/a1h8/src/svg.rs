@@ -891,17 +891,18 @@ fn draw_turn(
     let (top_x, top_y) = (cx, cy - r);
     // The end of the arc, its sweep, and the arrowhead there, pointing
     // along the way the arc goes.
-    let (end_x, end_y, sweep, head) = match quarters {
-        1 => (cx + r, cy, 1, "l-18 -24h36z"),
-        2 => (cx, cy + r, 1, "l24 -18v36z"),
-        _ => (cx - r, cy, 0, "l-18 -24h36z"),
+    // The tip of the arrowhead a little past the end, and its base behind.
+    let (end_x, end_y, sweep, tip, head) = match quarters {
+        1 => (cx + r, cy, 1, (cx + r, cy + 14), "l-18 -24h36z"),
+        2 => (cx, cy + r, 1, (cx - 14, cy + r), "l24 -18v36z"),
+        _ => (cx - r, cy, 0, (cx - r, cy + 14), "l-18 -24h36z"),
     };
     writeln!(
         out,
         "<g class=\"turn\"><path d=\"M{top_x} {top_y}A{r} {r} 0 0 {sweep} {end_x} {end_y}\" \
          fill=\"none\" stroke=\"{AXIS_COLOR}\" stroke-width=\"10\" stroke-opacity=\"0.85\"/>\
-         <path d=\"M{end_x} {}{head}\" fill=\"{AXIS_COLOR}\"/></g>",
-        end_y + 14
+         <path d=\"M{} {}{head}\" fill=\"{AXIS_COLOR}\"/></g>",
+        tip.0, tip.1
     )
 }
 
