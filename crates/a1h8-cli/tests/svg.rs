@@ -694,6 +694,28 @@ fn every_built_in_variant_is_drawn_on_its_board() {
     }
 }
 
+#[test]
+fn a_variant_of_a_variants_ini_is_drawn_on_its_board() {
+    let ini = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants.ini");
+    for (name, files, ranks) in [("wide", 16, 8), ("grandish", 10, 10)] {
+        let args = [
+            "show",
+            "--variant-file",
+            ini,
+            "--variant",
+            name,
+            "--format",
+            "svg",
+        ];
+        let drawn = one_board(&args, BoardSize::new(files, ranks).unwrap());
+        assert!(!drawn.on().is_empty(), "{name}");
+        // The pieces are on the squares marked, and only there.
+        for square in drawn.squares.values() {
+            assert_eq!(square.on, !square.text.is_empty(), "{name}");
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Where the picture goes, and the command lines that are refused.
 
@@ -709,6 +731,15 @@ fn svg_file_writes_what_format_svg_prints() {
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         stdout(&["show", "ray", "e4", "nw", "--format", "svg"])
+    );
+    // --format svg with --svg FILE: the file.
+    std::fs::remove_file(&path).unwrap();
+    let output = a1h8(&["table", "nw-se", "--format", "svg", "--svg", path_name]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(output.stdout.is_empty() && output.stderr.is_empty());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        stdout(&["table", "nw-se", "--format", "svg"])
     );
     // - is standard output.
     assert_eq!(
