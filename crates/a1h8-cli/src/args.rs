@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::attacks::{parse_color, parse_kind, parse_occupied, parse_technique};
 use crate::geometry::{parse_files, parse_ranks};
 use crate::magics::{parse_seed, parse_slider};
+use crate::picture::FormatArgs;
 use crate::position::{Op, parse_op};
 use crate::show::{
     AntiDiagonalArg, DiagonalArg, parse_anti_diagonal_arg, parse_bitboard, parse_diagonal_arg,
@@ -29,7 +30,7 @@ const MAIN_AFTER_HELP: &str = concat!(
     "  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 emit --lang c > a1h8_tables.h\n",
     "  a1h8 perft split --depth 7 --at 3 > units.jsonl\n",
     "  a1h8 variants\n  a1h8 perft --variant capablanca --depth 4\n",
-    "  a1h8 show --variant capablanca\n\n",
+    "  a1h8 show --variant capablanca\n  a1h8 show ray e4 north-west --svg ray.svg\n\n",
     "Exit status: 0 success; 1 the input was read but something in it failed (a bad FEN, a\n",
     "symmetry that does not apply) or standard output could not be written; 2 the command\n",
     "line itself was wrong. A reader that closes standard output early (| head) ends the\n",
@@ -57,9 +58,12 @@ pub enum Command {
     #[command(after_help = "Example:\n  a1h8 tour | less -R")]
     Tour,
     /// Print one of the seed documents' numeric tables
+    ///
+    /// --format svg prints the table as an SVG picture instead, its numbers on the squares of a
+    /// board (--svg FILE writes it to FILE).
     #[command(
-        override_usage = "a1h8 table <NAME> [--json]\n       a1h8 table --list [--json]",
-        after_help = "Examples:\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 table rank-plus-file-xor-7\n  a1h8 table nw-se\n  a1h8 table nw-se --json"
+        override_usage = "a1h8 table <NAME> [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 table --list [--json]",
+        after_help = "Examples:\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 table rank-plus-file-xor-7\n  a1h8 table nw-se\n  a1h8 table nw-se --json\n  a1h8 table nw-se --svg nw-se.svg"
     )]
     Table(TableArgs),
     /// Draw a line, a ray, the squares between two squares, a bitboard, or a position
@@ -79,10 +83,16 @@ pub enum Command {
     /// squares it was computed from, "facts" what the title says by name. For a position:
     /// {"position": {"fen", "turn", "check", "pieces"}}, with "op" and "image" after
     /// --transform.
+    ///
+    /// --format svg prints an SVG picture instead, and --svg FILE writes it to FILE: a set's
+    /// squares dotted and the given squares outlined, with a legend; a position's pieces as
+    /// Unicode chess symbols; with --transform, both boards side by side, the mirror's axis or
+    /// the turn drawn. Each square is a <g data-square="e4">, with data-on="true" on the
+    /// squares of the set (of a position: the occupied squares).
     #[command(
         args_conflicts_with_subcommands = true,
-        override_usage = "a1h8 show <WHAT> [--hex | --json]\n       a1h8 show <FEN> [--transform <OP>] [--json]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--json]",
-        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
+        override_usage = "a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--json | --format <FORMAT> | --svg <FILE>]",
+        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
     )]
     Show(ShowArgs),
     /// Apply a symmetry or the colour flip to a position in FEN
@@ -98,8 +108,12 @@ pub enum Command {
     /// line failed.
     ///
     /// --json prints one JSON object per position, one per line: {"fen", "op", "image"}.
+    ///
+    /// --format svg prints, for the one FEN given as an argument, an SVG picture of the position
+    /// and its image side by side, the mirror's axis or the turn drawn (--svg FILE writes it to
+    /// FILE).
     #[command(
-        after_help = "Examples:\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n  a1h8 transform color-flip \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 transform rotate-90 < positions.fen > rotated.fen\n  a1h8 transform rotate-90 --json < positions.fen | jq -r .image"
+        after_help = "Examples:\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n  a1h8 transform color-flip \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 transform rotate-90 < positions.fen > rotated.fen\n  a1h8 transform rotate-90 --json < positions.fen | jq -r .image\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\" --svg mirrored.svg"
     )]
     Transform(TransformArgs),
     /// The tablebase canonical form of a position in FEN
@@ -128,8 +142,12 @@ pub enum Command {
     /// Diagonals and moves to the edge of every square of a board of any size up to 16x16
     ///
     /// The grids count files and ranks from 0, as the formulas do, with the top rank first.
+    ///
+    /// --format svg prints an SVG picture of the board instead (--svg FILE writes it to FILE):
+    /// on each square its diagonal (rank - file), and small in its corner its anti-diagonal
+    /// (rank + file), the files and ranks named a.. and 1.. on the edge.
     #[command(
-        after_help = "Examples:\n  a1h8 geometry --files 8 --ranks 8\n  a1h8 geometry --files 10 --ranks 8\n  a1h8 geometry --files 10 --ranks 8 --json\n  a1h8 geometry --files 16 --ranks 16 --json | jq '.diagonals[0]'"
+        after_help = "Examples:\n  a1h8 geometry --files 8 --ranks 8\n  a1h8 geometry --files 10 --ranks 8\n  a1h8 geometry --files 10 --ranks 8 --svg capablanca.svg\n  a1h8 geometry --files 10 --ranks 8 --json\n  a1h8 geometry --files 16 --ranks 16 --json | jq '.diagonals[0]'"
     )]
     Geometry(GeometryArgs),
     /// Draw the squares a piece attacks, with the occupied squares that block it
@@ -143,8 +161,11 @@ pub enum Command {
     ///
     /// --json prints {"piece", "color", "square", "method", "occupied", "attacks", "count",
     /// "squares", "occupied_attacked"} on one line; "method" is null for leapers.
+    ///
+    /// --format svg prints an SVG picture instead (--svg FILE writes it to FILE): the piece
+    /// ringed, the attacked squares dotted (data-on="true"), the occupied squares crossed.
     #[command(
-        after_help = "Examples:\n  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 attacks queen d4 --occupied 0x0000080000400002 --method kogge-stone\n  a1h8 attacks bishop c1 --occupied d2 --hex\n  a1h8 attacks knight g1\n  a1h8 attacks pawn e4 --color black\n  a1h8 attacks rook a1 --occupied a4 --json"
+        after_help = "Examples:\n  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 attacks queen d4 --occupied 0x0000080000400002 --method kogge-stone\n  a1h8 attacks bishop c1 --occupied d2 --hex\n  a1h8 attacks knight g1\n  a1h8 attacks pawn e4 --color black\n  a1h8 attacks rook a1 --occupied a4 --json\n  a1h8 attacks rook e4 --occupied e6,b4,e2 --svg rook.svg"
     )]
     Attacks(AttacksArgs),
     /// Find magic numbers with the library's finder, or verify a set of them
@@ -278,6 +299,8 @@ pub struct TransformArgs {
     /// Print one JSON object per position: {"fen", "op", "image"}
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub format: FormatArgs,
 }
 
 #[derive(Args)]
@@ -320,6 +343,8 @@ pub struct AttacksArgs {
     /// Print one JSON object instead of the drawing
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub format: FormatArgs,
 }
 
 #[derive(Args)]
@@ -545,6 +570,8 @@ pub struct GeometryArgs {
     /// Print one JSON object: every square with its lines and rays, every diagonal and anti-diagonal
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub format: FormatArgs,
 }
 
 #[derive(Args)]
@@ -558,6 +585,8 @@ pub struct TableArgs {
     /// Print JSON: the table's numbers, or with --list the names and descriptions
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub format: FormatArgs,
 }
 
 fn parse_table(s: &str) -> Result<SeedTable, String> {
@@ -583,6 +612,8 @@ pub struct ShowArgs {
     /// Print one JSON object instead of the drawing
     #[arg(long, global = true)]
     pub json: bool,
+    #[command(flatten)]
+    pub format: FormatArgs,
 }
 
 #[derive(Subcommand)]

@@ -5,7 +5,11 @@ use a1h8::{Bitboard, Color, Piece, PieceKind, Square};
 use serde::Serialize;
 
 use crate::board::{ATTACKS_LEGEND, Style, draw_attacks};
+use a1h8::geometry::BoardSize;
+use a1h8::svg::{self, Cell, Label, Marks, Picture};
+
 use crate::output::count;
+use crate::picture::{draw, standard};
 use crate::show::{hex, parse_bitboard};
 
 /// Parses a piece name: `rook`, `bishop`, `queen`, `knight`, `king`,
@@ -124,6 +128,54 @@ impl Attacks {
             ),
             hex(self.attacks)
         )
+    }
+
+    /// The board as an SVG picture: the piece ringed, the attacked squares
+    /// dotted (and `data-on`), the occupied squares crossed; the title
+    /// above, the legend and the value under it.
+    pub fn svg(&self) -> String {
+        let blockers = self.occupied.without(self.square);
+        let piece = format!("the {}", self.piece.kind.name());
+        let legend = [
+            (Marks::RING, piece.as_str()),
+            (Marks::DOT, "attacked"),
+            (Marks::CROSS, "occupied, not attacked"),
+            (Marks::DOT | Marks::CROSS, "occupied and attacked"),
+        ];
+        let title = self.title();
+        let value = hex(self.attacks);
+        let notes = [value.as_str()];
+        let picture = Picture {
+            legend: &legend,
+            notes: &notes,
+            ..Picture::new(&title)
+        };
+        draw(|out| {
+            svg::board(out, BoardSize::STANDARD, &picture, |square| {
+                let square = standard(square);
+                if square == self.square {
+                    return Cell {
+                        marks: Marks::RING,
+                        label: Label::Piece(self.piece.symbol()),
+                        on: self.attacks.contains(square),
+                        ..Cell::EMPTY
+                    };
+                }
+                let on = self.attacks.contains(square);
+                let mut marks = Marks::NONE;
+                if on {
+                    marks = marks | Marks::DOT;
+                }
+                if blockers.contains(square) {
+                    marks = marks | Marks::CROSS;
+                }
+                Cell {
+                    on,
+                    marks,
+                    ..Cell::EMPTY
+                }
+            })
+        })
     }
 
     /// The JSON of `a1h8 attacks --json`.

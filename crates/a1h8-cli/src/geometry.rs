@@ -5,8 +5,11 @@ use a1h8::Direction;
 use a1h8::geometry::{BoardSize, BoardSquare};
 use serde::Serialize;
 
+use a1h8::svg::{self, Cell, Label, Picture};
+
 use crate::board::{Align, board_grid};
 use crate::output::count;
+use crate::picture::draw;
 
 /// The board of `files` by `ranks`, each checked by [`parse_files`] and
 /// [`parse_ranks`].
@@ -71,6 +74,26 @@ pub fn render(board: BoardSize) -> String {
         });
     }
     out
+}
+
+/// The board as an SVG picture: on each square its diagonal (`rank -
+/// file`) large, its anti-diagonal (`rank + file`) small in the corner.
+pub fn svg(board: BoardSize) -> String {
+    let title = format!("board {board}: its diagonals");
+    let picture = Picture {
+        notes: &[
+            "large: the diagonal, rank - file",
+            "small: the anti-diagonal, rank + file",
+        ],
+        ..Picture::new(&title)
+    };
+    draw(|out| {
+        svg::board(out, board, &picture, |square| Cell {
+            label: Label::Number(square.diagonal().into()),
+            note: Label::Number(square.anti_diagonal().into()),
+            ..Cell::EMPTY
+        })
+    })
 }
 
 /// The JSON document: the board's size, every square, every diagonal and

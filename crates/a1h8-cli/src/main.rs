@@ -12,6 +12,7 @@ mod geometry;
 mod magics;
 mod output;
 mod perft;
+mod picture;
 mod position;
 mod show;
 mod split;
@@ -35,20 +36,24 @@ use crate::args::{
 };
 use crate::board::Style;
 use crate::output::{Failure, Out, Outcome};
+use crate::picture::{Shown, deliver};
 use crate::position::each_fen;
 
 fn show(args: ShowArgs, out: &mut Out) -> Outcome {
-    if args.variant.variant.is_some() && args.hex {
+    let format = args.format.shown(args.json, args.hex)?;
+    if args.variant.variant.is_some() && format == Shown::Hex {
         return Err(Failure::Usage(
             "--hex prints the bitboard of a subcommand, not a position".to_string(),
         ));
     }
     let shown = variants::with_variant(&args.variant, |variant| {
         let position = perft::variant_position(variant, args.fen.as_deref())?;
-        if args.json {
-            out.json_line(&position::show_variant_json(&position))
-        } else {
-            out.print(&position::show_variant(&position, Style::detect()))
+        match &format {
+            Shown::Json => out.json_line(&position::show_variant_json(&position)),
+            Shown::Svg(file) => {
+                deliver(&position::show_variant_svg(&position), file.as_deref(), out)
+            }
+            _ => out.print(&position::show_variant(&position, Style::detect())),
         }
     });
     if let Some(outcome) = shown {
@@ -63,7 +68,7 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
                 usage(&["show"])
             )));
         };
-        if args.hex {
+        if format == Shown::Hex {
             return Err(Failure::Usage(
                 "--hex prints the bitboard of a subcommand, not a position".to_string(),
             ));
@@ -75,9 +80,13 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
                 show_subcommands().join(", ")
             )));
         }
-        if args.json {
+        if format == Shown::Json {
             let json = position::show_json(fen, args.transform).map_err(Failure::Input)?;
             return out.json_line(&json);
+        }
+        if let Shown::Svg(file) = &format {
+            let svg = position::show_svg(fen, args.transform).map_err(Failure::Input)?;
+            return deliver(&svg, file.as_deref(), out);
         }
         let text = position::show(fen, args.transform, Style::detect()).map_err(Failure::Input)?;
         return out.print(&text);
@@ -92,12 +101,11 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
         ShowWhat::Line { a, b } => show::line_through(a, b),
         ShowWhat::Hex { value } => show::value(value),
     };
-    if args.hex {
-        out.line(&show::hex(figure.set))
-    } else if args.json {
-        out.json_line(&figure.json())
-    } else {
-        out.print(&figure.render(Style::detect()))
+    match format {
+        Shown::Hex => out.line(&show::hex(figure.set)),
+        Shown::Json => out.json_line(&figure.json()),
+        Shown::Svg(file) => deliver(&figure.svg(), file.as_deref(), out),
+        Shown::Text => out.print(&figure.render(Style::detect())),
     }
 }
 
@@ -111,11 +119,16 @@ fn show_subcommands() -> Vec<String> {
 }
 
 fn table(args: TableArgs, out: &mut Out) -> Outcome {
-    match (args.name, args.json) {
-        _ if args.list && args.json => out.json_line(&table::list_json()),
+    let format = args.format.shown(args.json, false)?;
+    match (args.name, format) {
+        (_, Shown::Svg(_)) if args.list => Err(Failure::Usage(
+            "--list cannot be drawn: an SVG picture is of one table NAME".to_string(),
+        )),
+        (_, Shown::Json) if args.list => out.json_line(&table::list_json()),
         _ if args.list => out.print(&table::list()),
-        (Some(name), true) => out.json_line(&table::json(name)),
-        (Some(name), false) => out.print(&table::render(name)),
+        (Some(name), Shown::Json) => out.json_line(&table::json(name)),
+        (Some(name), Shown::Svg(file)) => deliver(&table::svg(name), file.as_deref(), out),
+        (Some(name), _) => out.print(&table::render(name)),
         (None, _) => Err(Failure::Usage(format!(
             "a table NAME is needed: one of {} (a1h8 table --list describes them)",
             SeedTable::ALL.map(SeedTable::name).join(", ")
@@ -267,9 +280,21 @@ fn moves(args: MovesArgs, out: &mut Out) -> Outcome {
 /// Runs the command, printing through `out`.
 fn run(cli: Cli, out: &mut Out) -> Outcome {
     match cli.command {
-        Command::Transform(args) => each_fen(args.fen.as_deref(), out, |p| {
-            position::transform(p, args.op, args.json)
-        }),
+        Command::Transform(args) => match args.format.shown(args.json, false)? {
+            Shown::Svg(file) => {
+                let Some(fen) = args.fen.as_deref() else {
+                    return Err(Failure::Usage(
+                        "an SVG picture is of one position: give its FEN as an argument"
+                            .to_string(),
+                    ));
+                };
+                let svg = position::show_svg(fen, Some(args.op)).map_err(Failure::Input)?;
+                deliver(&svg, file.as_deref(), out)
+            }
+            format => each_fen(args.fen.as_deref(), out, |p| {
+                position::transform(p, args.op, format == Shown::Json)
+            }),
+        },
         Command::Canonical(args) => each_fen(args.fen.as_deref(), out, |p| {
             Ok(position::canonical_fen(
                 p,
@@ -283,10 +308,10 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
         Command::Show(args) => show(args, out),
         Command::Geometry(args) => {
             let board = geometry::board(args.files, args.ranks);
-            if args.json {
-                out.json_pretty(&geometry::json(board))
-            } else {
-                out.print(&geometry::render(board))
+            match args.format.shown(args.json, false)? {
+                Shown::Json => out.json_pretty(&geometry::json(board)),
+                Shown::Svg(file) => deliver(&geometry::svg(board), file.as_deref(), out),
+                _ => out.print(&geometry::render(board)),
             }
         }
         Command::Emit(args) => emit(args, out),
@@ -297,15 +322,15 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
             None => variants::variants(args.json, out),
         },
         Command::Attacks(args) => {
+            let format = args.format.shown(args.json, args.hex)?;
             let piece = Piece::new(args.color, args.piece);
             let attacks = attacks::Attacks::new(piece, args.square, args.occupied, args.method)
                 .map_err(Failure::Usage)?;
-            if args.hex {
-                out.line(&show::hex(attacks.set()))
-            } else if args.json {
-                out.json_line(&attacks.json())
-            } else {
-                out.print(&attacks.render(Style::detect()))
+            match format {
+                Shown::Hex => out.line(&show::hex(attacks.set())),
+                Shown::Json => out.json_line(&attacks.json()),
+                Shown::Svg(file) => deliver(&attacks.svg(), file.as_deref(), out),
+                Shown::Text => out.print(&attacks.render(Style::detect())),
             }
         }
         Command::Magics(args) => {

@@ -10,8 +10,12 @@ use a1h8::{Color, Position, Symmetry, TransformError};
 
 use serde::Serialize;
 
+use a1h8::geometry::{BoardSize, BoardSquare};
+use a1h8::svg::{self, Cell, Change, Label, Picture, Side};
+
 use crate::board::{Style, draw_position, draw_variant_position, side_by_side};
 use crate::output::{Failure, Out, Outcome, describe, json_line, report};
+use crate::picture::{draw, standard};
 
 /// What `transform` applies: one of the eight symmetries, or the colour
 /// flip.
@@ -230,6 +234,110 @@ pub fn show(fen: &str, op: Option<Op>, style: Style) -> Result<String, String> {
         _ => block(None, &position),
     };
     Ok(lines.into_iter().map(|line| line + "\n").collect())
+}
+
+/// A square of a position's picture: the piece as its Unicode symbol (or
+/// its letter), and `data-on` when a piece stands there.
+fn piece_cell(piece: Option<char>) -> Cell<'static> {
+    Cell {
+        on: piece.is_some(),
+        label: piece.map_or(Label::None, Label::Piece),
+        ..Cell::EMPTY
+    }
+}
+
+/// `a1h8 show FEN --format svg`: the position as an SVG picture, the side
+/// to move above and the FEN under it; with `op`, the image beside it, the
+/// change drawn between them (a mirror's axis, a turn's arc; the colour
+/// flip mirrors the ranks).
+pub fn show_svg(fen: &str, op: Option<Op>) -> Result<String, String> {
+    let (position, image) = parse_and_apply(fen, op)?;
+    let cell = |position: &Position| {
+        let board = *position.board();
+        move |square: BoardSquare| piece_cell(board.piece_at(standard(square)).map(|p| p.symbol()))
+    };
+    let lines = |position: &Position| {
+        [
+            position.to_string(),
+            to_move(position.turn(), position.is_check()),
+        ]
+    };
+    let Some((op, image)) = op.zip(image) else {
+        let [fen, turn] = lines(&position);
+        let notes = [fen.as_str()];
+        let picture = Picture {
+            notes: &notes,
+            ..Picture::new(&turn)
+        };
+        return Ok(draw(|out| {
+            svg::board(out, BoardSize::STANDARD, &picture, cell(&position))
+        }));
+    };
+    let (left, right) = (lines(&position), lines(&image));
+    let (left_notes, right_notes) = (
+        [left[0].as_str(), left[1].as_str()],
+        [right[0].as_str(), right[1].as_str()],
+    );
+    let (left_cell, right_cell) = (cell(&position), cell(&image));
+    let title = format!("a position and its image under {}", op.name());
+    let change = match op {
+        Op::Symmetry(symmetry) => Change::of(symmetry),
+        Op::ColorFlip => Change::Mirror(svg::Axis::Horizontal),
+    };
+    let notes: &[&str] = match op {
+        Op::ColorFlip => &["color-flip: the ranks mirrored and the colours swapped"],
+        Op::Symmetry(_) => &[],
+    };
+    let picture = Picture {
+        notes,
+        ..Picture::new(&title)
+    };
+    Ok(draw(|out| {
+        svg::side_by_side(
+            out,
+            BoardSize::STANDARD,
+            &picture,
+            [
+                Side {
+                    title: "original",
+                    notes: &left_notes,
+                    cell: &left_cell,
+                },
+                Side {
+                    title: op.name(),
+                    notes: &right_notes,
+                    cell: &right_cell,
+                },
+            ],
+            change,
+            op.name(),
+        )
+    }))
+}
+
+/// `a1h8 show --variant NAME [FEN] --format svg`: a variant's position as
+/// an SVG picture on its board, the archbishop and the chancellor as the
+/// variant's FEN letters.
+pub fn show_variant_svg(position: &VariantPosition<'_>) -> String {
+    let variant = position.variant();
+    let turn = to_move(position.turn(), position.is_check());
+    let fen = position.to_string();
+    let notes = [fen.as_str()];
+    let picture = Picture {
+        notes: &notes,
+        ..Picture::new(&turn)
+    };
+    draw(|out| {
+        svg::board(out, variant.size(), &picture, |square| {
+            piece_cell(position.piece_at(square).map(|piece| {
+                if piece.kind.is_standard() {
+                    piece.symbol()
+                } else {
+                    variant.piece_char(piece).unwrap_or_else(|| piece.char())
+                }
+            }))
+        })
+    })
 }
 
 /// `white to move`, with `, in check` when it is.

@@ -7,8 +7,12 @@ use a1h8::{
 };
 use serde_json::{Value, json};
 
+use a1h8::geometry::BoardSize;
+use a1h8::svg::{self, Cell, Marks, Picture};
+
 use crate::board::{self, Style};
 use crate::output::count;
+use crate::picture::{draw, standard};
 
 /// What to draw: its shape, a title, the set, the squares it was computed
 /// from, and the facts the title states, by name.
@@ -32,6 +36,45 @@ impl Figure {
         out.push_str(&hex(self.set));
         out.push('\n');
         out
+    }
+
+    /// The board as an SVG picture: the set's squares dotted (and
+    /// `data-on`), the given squares outlined, the title above, the legend
+    /// and the value under it.
+    pub fn svg(&self) -> String {
+        let legend = [
+            (Marks::DOT, "in the set"),
+            (Marks::OUTLINE, "the squares it was computed from"),
+        ];
+        let legend = if self.anchors.is_empty() {
+            &legend[..1]
+        } else {
+            &legend[..]
+        };
+        let value = hex(self.set);
+        let notes = [value.as_str()];
+        let picture = Picture {
+            legend,
+            notes: &notes,
+            ..Picture::new(&self.title)
+        };
+        draw(|out| {
+            svg::board(out, BoardSize::STANDARD, &picture, |square| {
+                let square = standard(square);
+                let on = self.set.contains(square);
+                let dot = if on { Marks::DOT } else { Marks::NONE };
+                let given = if self.anchors.contains(&square) {
+                    Marks::OUTLINE
+                } else {
+                    Marks::NONE
+                };
+                Cell {
+                    on,
+                    marks: dot | given,
+                    ..Cell::EMPTY
+                }
+            })
+        })
     }
 
     /// The figure as JSON: `{"shape", "title", "hex", "count", "squares",

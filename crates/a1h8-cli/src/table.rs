@@ -3,7 +3,11 @@
 use a1h8::seed::{SeedTable, TableData};
 use serde::Serialize;
 
+use a1h8::geometry::BoardSize;
+use a1h8::svg::{self, Cell, Label, Picture};
+
 use crate::board::seed_grid;
+use crate::picture::draw;
 
 /// Every table's name and description, one per line.
 pub fn list() -> String {
@@ -38,6 +42,52 @@ pub fn render(table: SeedTable) -> String {
         }
     }
     lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+/// The table as an SVG picture: its numbers on the squares of a board,
+/// rank 8 on top; the fourth seed's tables give each square its pair.
+pub fn svg(table: SeedTable) -> String {
+    let description = table.description();
+    match table.data() {
+        TableData::Grid(grid) => {
+            let picture = Picture::new(description);
+            draw(|out| {
+                svg::board(out, BoardSize::STANDARD, &picture, |square| Cell {
+                    label: Label::Number(grid[square.rank()][square.file()].into()),
+                    ..Cell::EMPTY
+                })
+            })
+        }
+        TableData::Diagonals(rows) => {
+            let (key, [value, len]) = diagonal_names(table);
+            let note = format!("on each square: {value},{len}; {key} is the same along each line");
+            let notes = [note.as_str()];
+            let picture = Picture {
+                notes: &notes,
+                ..Picture::new(description)
+            };
+            draw(|out| {
+                svg::board(out, BoardSize::STANDARD, &picture, |square| {
+                    // The seed's coordinates: row from the top, column from the left.
+                    let (row, column) = (7 - square.rank() as i8, square.file() as i8);
+                    let (key, value) = match table {
+                        SeedTable::NwSe => (row - column, row + column),
+                        _ => (row + column, row - column),
+                    };
+                    let pair = rows
+                        .iter()
+                        .filter(|r| r.key == key)
+                        .flat_map(|r| r.entries().iter())
+                        .find(|(v, _)| *v == value);
+                    Cell {
+                        label: pair
+                            .map_or(Label::None, |&(v, len)| Label::Pair(v.into(), len.into())),
+                        ..Cell::EMPTY
+                    }
+                })
+            })
+        }
+    }
 }
 
 /// `a1h8 table --list --json`: one entry per table.

@@ -190,6 +190,46 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
         (vec!["--help"], b""),
         (vec!["--version"], b""),
         (vec!["show", "--help"], b""),
+        (vec!["show", "ray", "e4", "nw", "--format", "svg"], b""),
+        (vec!["show", "between", "b2", "g7", "--svg", "-"], b""),
+        (
+            vec![
+                "show",
+                SAMPLE,
+                "--transform",
+                "rotate-90",
+                "--format",
+                "svg",
+            ],
+            b"",
+        ),
+        (
+            vec!["show", "--variant", "capablanca", "--format", "svg"],
+            b"",
+        ),
+        (vec!["table", "nw-se", "--format", "svg"], b""),
+        (
+            vec![
+                "attacks",
+                "rook",
+                "e4",
+                "--occupied",
+                "e6,b4",
+                "--format",
+                "svg",
+            ],
+            b"",
+        ),
+        (
+            vec![
+                "geometry", "--files", "16", "--ranks", "16", "--format", "svg",
+            ],
+            b"",
+        ),
+        (
+            vec!["transform", "mirror-diagonal", SAMPLE, "--format", "svg"],
+            b"",
+        ),
     ]
 }
 
@@ -582,7 +622,8 @@ fn a_missing_command_prints_the_short_usage_not_the_help() {
         ),
         (
             &["show"][..],
-            "Usage: a1h8 show <WHAT> [--hex | --json]\n       a1h8 show <FEN> [--transform <OP>] [--json]\n",
+            "Usage: a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       \
+             a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n",
             "For more information, try 'a1h8 show --help'.\n",
         ),
     ] {
@@ -614,7 +655,10 @@ fn help_is_a_command_with_help_of_its_own() {
 fn table_usage_shows_the_name_as_required() {
     let help = stdout(&["table", "--help"]);
     assert!(
-        help.contains("Usage: a1h8 table <NAME> [--json]\n       a1h8 table --list [--json]\n"),
+        help.contains(
+            "Usage: a1h8 table <NAME> [--json | --format <FORMAT> | --svg <FILE>]\n       \
+             a1h8 table --list [--json]\n"
+        ),
         "{help}"
     );
     let usage: Vec<&str> = help

@@ -95,6 +95,7 @@
 //! | variant positions, their FEN and its errors | [`variant::VariantPosition`], [`variant::VariantFenError`] | `variant/position.rs`, `variant/fen.rs` |
 //! | variant moves, UCI, legal move generation, playing, perft | [`variant::VariantMove`], [`variant::VariantMoveList`], [`variant::perft`] | `variant/variant_move.rs`, `variant/movegen.rs`, `variant/play.rs`, `variant/perft.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
+//! | boards of any size as SVG pictures: sets, numbers, pieces, two boards and a symmetry | [`svg`] | `svg.rs` |
 //! | perft suites, `FEN ;D1 20 ;D2 400` | [`epd::PerftLine`] | `moves/epd.rs` |
 //! | the seeds' numeric tables | [`seed`] | `seeds/seed.rs` |
 //! | the seeds' wrong snippets, measured | [`errata`] | `seeds/errata.rs` |
@@ -227,9 +228,11 @@ pub mod errata;
 #[path = "seeds/seed.rs"]
 pub mod seed;
 
-// The tables as source code for other languages, and names of things.
+// The tables as source code for other languages, boards as pictures,
+// and names of things.
 pub mod emit;
 mod names;
+pub mod svg;
 
 pub use anti_diagonal::AntiDiagonal;
 pub use bitboard::{Bitboard, BitboardIter, Subsets};
