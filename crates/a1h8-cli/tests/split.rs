@@ -22,8 +22,17 @@ const RESULTS: &str = concat!(
     "/tests/data/split-results.jsonl"
 );
 
-/// A path for `name`, fresh for this test run.
+/// A path for `name`, fresh for this test run. The tests run at once in
+/// one process, so each name may be taken once (two tests writing one file
+/// fail at random).
 fn path(name: &str) -> String {
+    static TAKEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let mut taken = TAKEN.lock().unwrap_or_else(|e| e.into_inner());
+    assert!(
+        !taken.iter().any(|n| n == name),
+        "two tests write the file {name:?}"
+    );
+    taken.push(name.to_string());
     let path: PathBuf =
         std::env::temp_dir().join(format!("a1h8-split-{}-{name}", std::process::id()));
     path.to_string_lossy().into_owned()
@@ -538,7 +547,7 @@ fn a_bad_units_file_is_one_line_naming_the_line() {
             "line 6: the file ends after 4 units, and its header promises 20".to_string(),
         ),
         (
-            "long",
+            "long-line",
             format!("{good}{}\n", lines[20].replace("\"id\":19,", "\"id\":20,")),
             "line 22: a unit more than the header's 20 units".to_string(),
         ),
