@@ -392,6 +392,8 @@ SCREENSHOT_VIEWS = {
 
 @pytest.mark.parametrize("mode", list(SCREENSHOT_VIEWS))
 def test_a_screenshot_of_each_mode(driver, site, screenshots, mode):
+    # A fresh page: no focus ring left over from other tests.
+    driver.get("about:blank")
     driver.get(site + SCREENSHOT_VIEWS[mode])
     assert driver.execute_script("return document.body.dataset.mode") == mode
     path = screenshots / f"{mode}.png"

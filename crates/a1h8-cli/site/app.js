@@ -138,7 +138,7 @@
       ? document.activeElement.dataset.square : undefined;
     board.textContent = "";
     const size = Math.max(files, ranks);
-    board.style.setProperty("--cell", size > 10 ? "1.9em" : "2.6em");
+    board.style.setProperty("--cell", size > 10 ? "1.9rem" : "2.6rem");
     board.style.gridTemplateColumns = `1.4em repeat(${files}, auto)`;
     board.dataset.files = String(files);
     board.dataset.ranks = String(ranks);
@@ -255,6 +255,7 @@
     ]);
     const rayRows = DIRECTIONS.map((d, k) => [d, String(geo.moves[k][a]), names(BigInt(T.ray[k][a]))]);
     html += table(rayRows, ["direction", "moves to the edge", "ray"]);
+    html += `<p>Green: the set shown${b >= 0 ? ` (${state.pair})` : ""}; red frame: the squares clicked${b >= 0 ? "; green frame: the rest of the line" : ""}.</p>`;
     if (b >= 0) {
       const line = BigInt(T.line[a][b]);
       html += `<h2>${name8(a)} and ${name8(b)}</h2>`;
@@ -448,12 +449,25 @@
       identity: "castling rights: no symmetry applies, the position is its own representative",
     }[c.rule];
     let html = `<h2>Canonical form</h2><p><code id="canonical-fen">${escapeHtml(toFen(c.position))}</code> <span class="mono">#</span> via <code id="canonical-symmetry">${c.symmetry}</code></p>`;
+    html += miniBoard(c.position.board);
     html += `<p>${ruleText}. Among the images whose white king is there, the representative is the one whose squares, read from a1 to h8 as numbers (empty 0, ${Object.entries(X.piece_codes).map(([k, v]) => `${k} ${v}`).join(", ")}), come first.</p>`;
     const rows = X.symmetries.map((s, k) => {
       try { return [s.name, `<code>${escapeHtml(toFen(transform(p, k)))}</code>`]; } catch (e) { return [s.name, `<span class="warn">${escapeHtml(e.message)}</span>`]; }
     });
     html += table(rows, ["symmetry", "image"]);
     info.innerHTML = html;
+  }
+
+  /** A small drawing of a board of letters, top rank first: not a control. */
+  function miniBoard(board) {
+    let html = '<div class="mini" aria-hidden="true">';
+    for (let r = 7; r >= 0; r--) {
+      for (let f = 0; f < 8; f++) {
+        const c = board[r * 8 + f];
+        html += `<span class="${(f + r) % 2 === 0 ? "dark" : "light"}">${c ? PIECE_CHARS[c] : ""}</span>`;
+      }
+    }
+    return html + "</div>";
   }
 
   function pieceName(c) {
