@@ -191,8 +191,9 @@ def test_clicking_toggles_blockers_and_the_hash_follows(driver, site):
 
 
 def random_positions(rng, count):
-    """Legal-looking positions: two kings apart, a few pieces, some with
-    pawns, some with castling rights, either side to move."""
+    """Positions to fold: two kings apart, a few pieces, some with pawns
+    (some just pushed two squares, en passant), some with castling rights;
+    black to move. The library refuses the few that are not legal."""
     positions = []
     for k in range(count):
         board = [""] * 64
@@ -207,7 +208,16 @@ def random_positions(rng, count):
             if board[square] == "":
                 piece = rng.choice(kinds)
                 board[square] = piece if rng.random() < 0.5 else piece.lower()
-        castling = "-"
+        if k % 3 == 1:
+            square = rng.randrange(8, 56)
+            if board[square] == "":
+                board[square] = rng.choice("Pp")
+        castling, en_passant = "-", "-"
+        if k % 10 == 4:
+            # White has just played a pawn two squares: e2-e4, say.
+            file = rng.randrange(8)
+            board[24 + file], board[16 + file], board[8 + file] = "P", "", ""
+            en_passant = "abcdefgh"[file] + "3"
         if k % 10 == 9:
             board[4], board[7] = "K", "R"
             board[wk] = "" if wk not in (4, 7) else board[wk]
@@ -227,7 +237,7 @@ def random_positions(rng, count):
                 row += c
             rows.append(row + (str(empty) if empty else ""))
         # Black to move avoids "the side not to move is in check" errors.
-        positions.append("/".join(rows) + f" b {castling} - 0 1")
+        positions.append("/".join(rows) + f" b {castling} {en_passant} 0 1")
     return positions
 
 
@@ -241,7 +251,7 @@ def test_canonical_forms_are_the_librarys(driver, site):
         except Exception:
             continue  # a position the library refuses (a king in check on the wrong move)
         checked.append((fen, line))
-    assert len(checked) >= 150
+    assert len(checked) >= 170
     pages = visit(driver, site, ["#mode=symmetry&fen=" + fen.replace(" ", "+") for fen, _ in checked])
     rules = set()
     for (fen, line), page in zip(checked, pages):
