@@ -156,7 +156,9 @@
         b.className = "sq " + ((f + r) % 2 === 0 ? "dark" : "light");
         b.dataset.square = name;
         b.dataset.index = String(index);
-        b.setAttribute("aria-label", name + (c.label ? ", " + c.label : ""));
+        // The name is the label; what stands on the square is its description.
+        b.setAttribute("aria-label", name);
+        if (c.label) b.title = c.label;
         if (c.on) b.dataset.on = "true";
         for (const [k, v] of Object.entries(c.attrs || {})) if (v !== undefined && v !== false) b.setAttribute(k, String(v));
         if (c.text !== undefined) b.textContent = c.text;
