@@ -13,6 +13,7 @@ import shutil
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import REPO, a1h8
 
@@ -58,11 +59,26 @@ next(0);
 SHOWN = "return Array.from(document.querySelectorAll('#board [data-on=\"true\"]')).map(e => e.dataset.square).sort();"
 
 
+def ready(driver):
+    """Waits until the page has drawn its first view."""
+    WebDriverWait(driver, 30).until(
+        lambda d: d.execute_script("return document.body && document.body.dataset.ready") == "true"
+    )
+
+
+def load(driver, url):
+    """Opens `url` in a fresh page (not a mere change of hash, which the
+    page handles later) and waits until the page has drawn it."""
+    driver.get("about:blank")
+    driver.get(url)
+    ready(driver)
+
+
 def visit(driver, site, hashes):
     """What the page shows for each hash (all visited without a reload)."""
     if not driver.current_url.startswith(site):
         driver.get(site)
-    assert driver.execute_script("return document.body.dataset.ready") == "true"
+    ready(driver)
     out = []
     # In slices, to keep each script's answer small.
     for start in range(0, len(hashes), 100):
@@ -76,8 +92,7 @@ def library_squares(*args):
 
 
 def test_the_page_loads_from_file_without_errors(driver, site):
-    driver.get(site)
-    assert driver.execute_script("return document.body.dataset.ready") == "true"
+    load(driver, site)
     assert driver.execute_script("return typeof window.A1H8_TABLES.rook_magic") == "object"
     squares = driver.find_elements(By.CSS_SELECTOR, "#board [data-square]")
     assert [s.get_attribute("data-square") for s in squares][:8] == [f + "8" for f in FILES]
@@ -350,26 +365,26 @@ def test_every_view_reloads_to_the_same_state(driver, site):
         "#mode=sizes&files=10&ranks=8&value=moves-north-east&line=anti-diagonal&square=c3",
     ]
     for hash_ in hashes:
-        driver.get(site + hash_)
+        load(driver, site + hash_)
         before = visit(driver, site, [hash_])[0]
         driver.refresh()
+        ready(driver)
         after = visit(driver, site, [driver.execute_script("return location.hash")])[0]
         assert after == before, hash_
         assert before["on"], hash_
     # A view made by clicking is a link to itself.
-    driver.get(site + "#mode=board")
+    load(driver, site + "#mode=board")
     driver.find_element(By.CSS_SELECTOR, '[data-square="e4"]').click()
     driver.find_element(By.CSS_SELECTOR, '[data-square="h7"]').click()
     url = driver.current_url
     shown = driver.execute_script(SHOWN)
     assert shown == library_squares("between", "e4", "h7")
-    driver.get("about:blank")
-    driver.get(url)
+    load(driver, url)
     assert driver.execute_script(SHOWN) == shown
 
 
 def test_squares_are_buttons_named_for_the_keyboard(driver, site):
-    driver.get(site + "#mode=board")
+    load(driver, site + "#mode=board")
     squares = driver.find_elements(By.CSS_SELECTOR, "#board [data-square]")
     for square in squares:
         assert square.tag_name == "button"
@@ -404,8 +419,7 @@ SCREENSHOT_VIEWS = {
 @pytest.mark.parametrize("mode", list(SCREENSHOT_VIEWS))
 def test_a_screenshot_of_each_mode(driver, site, screenshots, mode):
     # A fresh page: no focus ring left over from other tests.
-    driver.get("about:blank")
-    driver.get(site + SCREENSHOT_VIEWS[mode])
+    load(driver, site + SCREENSHOT_VIEWS[mode])
     assert driver.execute_script("return document.body.dataset.mode") == mode
     path = screenshots / f"{mode}.png"
     assert driver.save_screenshot(str(path))

@@ -293,6 +293,12 @@
     return { P, mask, magic, shift, offset, relevant, product, index, entry, attacks };
   }
 
+  /** The 64 bits of `value`, the top `count` of them in bold. */
+  function topBits(value, count) {
+    const bits = value.toString(2).padStart(64, "0");
+    return `<code class="bits"><b>${bits.slice(0, count)}</b>${bits.slice(count)}</code>`;
+  }
+
   function sliderParts() {
     return state.piece === "queen" ? ["rook", "bishop"] : [state.piece];
   }
@@ -334,7 +340,7 @@
         [`3. &times; ${slider}_magic[${name8(sq)}]`, `<code>${hex64(l.magic)}</code> &rarr; <code>${hex64(l.product)}</code>`,
           "multiplied, keeping the low 64 bits (BigInt, then &amp; 2<sup>64</sup> - 1): the magic number gathers the relevant bits into the top bits"],
         [`4. &gt;&gt; ${slider}_shift[${name8(sq)}]`, `<code>${l.shift}</code> &rarr; index <code>${l.index}</code>`,
-          `the top ${64n - l.shift} bits are the index, 0 to ${(1 << Number(64n - l.shift)) - 1}`],
+          `the top ${64n - l.shift} bits are the index, 0 to ${(1 << Number(64n - l.shift)) - 1}:<br>${topBits(l.product, Number(64n - l.shift))}`],
         [`5. + ${slider}_offset[${name8(sq)}]`, `<code>${l.offset}</code> &rarr; entry <code>${l.entry}</code>`,
           "where this square's part of the attack table starts"],
         [`6. ${slider}_attacks[${l.entry}]`, `<code>${hex64(l.attacks)}</code>`, names(l.attacks)],
