@@ -30,6 +30,7 @@ const MAIN_AFTER_HELP: &str = concat!(
     "  a1h8 attacks rook e4 --occupied e6,b4,e2\n  a1h8 emit --lang c > a1h8_tables.h\n",
     "  a1h8 perft split --depth 7 --at 3 > units.jsonl\n",
     "  a1h8 variants\n  a1h8 perft --variant capablanca --depth 4\n",
+    "  a1h8 site /tmp/a1h8-site && xdg-open /tmp/a1h8-site/index.html\n",
     "  a1h8 show --variant capablanca\n  a1h8 show ray e4 north-west --svg ray.svg\n\n",
     "Exit status: 0 success; 1 the input was read but something in it failed (a bad FEN, a\n",
     "symmetry that does not apply) or standard output could not be written; 2 the command\n",
@@ -253,10 +254,30 @@ pub enum Command {
     /// board of up to 128 squares, as unsigned __int128 / u128 where 64 bits do not suffice. Conventions: squares indexed
     /// rank * files + file (a1 = 0), directions N, NE, E, SE, S, SW, W, NW, rays without their
     /// origin, between without either end, line edge to edge; each array has a comment.
+    ///
+    /// With --explorer (JSON only), what the web explorer reads beside the 8x8 tables: every
+    /// board from 1x1 to 16x16 (diagonal, anti-diagonal and moves to the edge of each square,
+    /// and where each of the fourth seed's relations holds), the eight symmetries as square
+    /// maps, the pieces' canonical-form codes and the seeds' numberings of the diagonals.
     #[command(
-        after_help = "Examples:\n  a1h8 emit --lang c > a1h8_tables.h\n  a1h8 emit --lang rust --table between --table line > tables.rs\n  a1h8 emit --lang json --table knight | jq .knight\n  a1h8 emit --lang c --files 10 --ranks 8 > capablanca.h"
+        after_help = "Examples:\n  a1h8 emit --lang c > a1h8_tables.h\n  a1h8 emit --lang rust --table between --table line > tables.rs\n  a1h8 emit --lang json --table knight | jq .knight\n  a1h8 emit --lang c --files 10 --ranks 8 > capablanca.h\n  a1h8 emit --lang json --explorer | jq '.boards[0]'"
     )]
     Emit(EmitArgs),
+    /// Write the web explorer: a static site to open in a browser, no server needed
+    ///
+    /// Creates OUT_DIR (and its parents) and writes index.html, style.css, app.js and the
+    /// tables of a1h8 emit --lang json (all of them, and --explorer's) as tables.json and
+    /// explorer.json, and as tables.js and explorer.js, which the page loads (a page opened
+    /// from file:// cannot fetch JSON). No network, no build step: open OUT_DIR/index.html.
+    /// Four modes: the board (lines, rays, between and line of a square or two), sliders
+    /// (attacks by magic lookup, step by step), symmetries (the eight and the canonical form)
+    /// and board sizes (1x1 to 16x16, with the seed's formulas). The view is kept in the URL's
+    /// hash, so any view is a link. A directory or file that cannot be written is one error
+    /// line, and exit status 1.
+    #[command(
+        after_help = "Examples:\n  a1h8 site /tmp/a1h8-site && xdg-open /tmp/a1h8-site/index.html\n  a1h8 site public/"
+    )]
+    Site(SiteArgs),
     /// Print a shell completion script for bash, zsh or fish
     #[command(
         after_help = "Examples:\n  a1h8 completions bash > ~/.local/share/bash-completion/completions/a1h8\n  a1h8 completions zsh > ~/.zfunc/_a1h8\n  a1h8 completions fish > ~/.config/fish/completions/a1h8.fish"
@@ -533,6 +554,13 @@ pub struct VariantsArgs {
 }
 
 #[derive(Args)]
+pub struct SiteArgs {
+    /// The directory to write the site into (created if missing)
+    #[arg(value_name = "OUT_DIR")]
+    pub out_dir: std::path::PathBuf,
+}
+
+#[derive(Args)]
 pub struct EmitArgs {
     /// The language: c, rust or json
     #[arg(long, value_name = "LANG", value_parser = parse_language)]
@@ -541,6 +569,10 @@ pub struct EmitArgs {
     /// between, line, knight, king, pawn-attacks, rook-magic, bishop-magic
     #[arg(long = "table", value_name = "NAME", value_parser = parse_emit_table)]
     pub tables: Vec<Table>,
+    /// The web explorer's data instead of tables: every board's geometry, the seed's
+    /// relations, the symmetries (JSON only)
+    #[arg(long, conflicts_with_all = ["tables", "files", "ranks"])]
+    pub explorer: bool,
     /// The number of files of another board, 1 to 16 (with --ranks; at most 128 squares)
     #[arg(long, requires = "ranks", allow_negative_numbers = true, value_parser = parse_files)]
     pub files: Option<usize>,

@@ -15,6 +15,7 @@ mod perft;
 mod picture;
 mod position;
 mod show;
+mod site;
 mod split;
 mod table;
 mod tour;
@@ -188,6 +189,15 @@ fn help(path: &[String], out: &mut Out) -> Outcome {
 
 /// `a1h8 emit`: the tables as source code.
 fn emit(args: EmitArgs, out: &mut Out) -> Outcome {
+    if args.explorer {
+        if args.lang != a1h8::emit::Language::Json {
+            return Err(Failure::Usage(format!(
+                "--explorer writes JSON, not {}: use --lang json",
+                args.lang.name()
+            )));
+        }
+        return out.print(&site::explorer_json());
+    }
     let source = match (args.files, args.ranks) {
         (Some(files), Some(ranks)) => {
             let size = geometry::board(files, ranks);
@@ -315,6 +325,7 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
             }
         }
         Command::Emit(args) => emit(args, out),
+        Command::Site(args) => site::write(&args.out_dir, out),
         Command::Perft(args) => perft(args, out),
         Command::Moves(args) => moves(args, out),
         Command::Variants(args) => match args.file.as_deref() {

@@ -247,8 +247,8 @@ fn merge_names_missing_and_duplicated_results() {
 
 #[test]
 fn long_lists_of_ids_are_cut_to_twenty() {
-    let units = split("long.units", &["--depth", "3", "--at", "2"]);
-    let shard = run_units("long.0", &units, &["--shard", "0/3"]);
+    let units = split("many.units", &["--depth", "3", "--at", "2"]);
+    let shard = run_units("many.0", &units, &["--shard", "0/3"]);
     let (out, _, status) = run(&["perft", "merge", &units, &shard]);
     let missing: Vec<String> = (0..400)
         .filter(|id| id % 3 != 0)

@@ -24,6 +24,9 @@ const RESULTS: &str = concat!(
     "/tests/data/split-results.jsonl"
 );
 
+/// Where `a1h8 site` writes in these tests (each run overwrites it).
+const SITE: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/unix-site");
+
 /// Capablanca chess after 1. e4.
 const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1";
 
@@ -181,6 +184,8 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
             b"",
         ),
         (vec!["emit", "--lang", "rust", "--table", "knight"], b""),
+        (vec!["emit", "--lang", "json", "--explorer"], b""),
+        (vec!["site", SITE], b""),
         (vec!["completions", "bash"], b""),
         (vec!["completions", "zsh"], b""),
         (vec!["completions", "fish"], b""),
@@ -413,6 +418,7 @@ fn every_command_keeps_the_exit_status_contract() {
         &["moves", "--variant", "capablanca", "10/10/10 w - -"],
         &["show", "--variant", "gardner", "5/5/5/5/5 w - -"],
         &["show", "--variant", "gardner", "5/5/5/5/5 w - -", "--json"],
+        &["site", "/dev/null/site"],
     ];
     for args in input_failures {
         one_error_line(args, INPUT);
@@ -476,6 +482,9 @@ fn every_command_keeps_the_exit_status_contract() {
         &["variants", "--file", "/no/such.ini"],
         &["emit"],
         &["emit", "--lang", "c", "--files", "12", "--ranks", "12"],
+        &["emit", "--lang", "rust", "--explorer"],
+        &["emit", "--lang", "json", "--explorer", "--table", "knight"],
+        &["site"],
         &["completions", "tcsh"],
         &["completions"],
         &["man", "extra"],
@@ -591,8 +600,8 @@ fn messages_speak_the_users_words() {
         (
             &["help", "nope"],
             "a1h8 has no command \"nope\": expected one of tour, table, show, transform, \
-             canonical, geometry, attacks, magics, perft, moves, variants, emit, completions, man, \
-             help",
+             canonical, geometry, attacks, magics, perft, moves, variants, emit, site, completions, \
+             man, help",
             USAGE,
         ),
         (

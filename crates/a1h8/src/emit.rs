@@ -784,3 +784,178 @@ fn write_array(out: &mut impl Write, language: Language, array: &Array<'_>) -> f
         Language::Json => Ok(()),
     }
 }
+
+/// Writes, as one JSON object, what the web explorer (`a1h8 site`) needs
+/// beside the 8x8 tables of [`emit`]:
+///
+/// - `"boards"`: every board from 1x1 to 16x16, files first
+///   (`boards[(files - 1) * 16 + ranks - 1]`), each `{"files", "ranks",
+///   "diagonal", "anti_diagonal", "moves", "relations"}`: per square (index
+///   `rank * files + file`) its diagonal `rank - file`, its anti-diagonal
+///   `rank + file` and its moves to the edge (`moves[direction][square]`,
+///   directions N, NE, E, SE, S, SW, W, NW), and for each of the fourth
+///   seed's relations ([`crate::relations`]) whether it holds on that board
+///   verbatim, read for n x n (`null` off square boards) and in its general
+///   form;
+/// - `"relations"`: those relations' names and formulas in each form;
+/// - `"symmetries"`: the eight symmetries, each `{"name", "map"}` with
+///   `map[square]` the square it is moved to (8x8);
+/// - `"piece_codes"`: the FEN letter of each piece and the number it counts
+///   as when canonical forms are compared ([`crate::canonical::piece_code`]);
+/// - `"seed_numbers"`: the seeds' numberings of the diagonals and
+///   anti-diagonals ([`crate::seed::SeedTable`]), each `{"name",
+///   "description", "by_square"}` with one number per square, a1 first.
+///
+/// ```
+/// let mut json = String::new();
+/// a1h8::emit::explorer_json(&mut json).unwrap();
+/// assert!(json.contains("\"name\": \"rotate-90\""));
+/// assert!(json.contains("\"K\": 6"));
+/// ```
+///
+/// # Errors
+///
+/// If `out` fails.
+pub fn explorer_json(out: &mut impl Write) -> fmt::Result {
+    use crate::relations::{Form, Relation};
+
+    let list = |out: &mut dyn Write, values: &mut dyn Iterator<Item = i64>| -> fmt::Result {
+        out.write_char('[')?;
+        for (i, value) in values.enumerate() {
+            if i > 0 {
+                out.write_char(',')?;
+            }
+            write!(out, "{value}")?;
+        }
+        out.write_char(']')
+    };
+    write!(
+        out,
+        "{{\"generator\": \"{HEADER}\",\n\"max_side\": {}",
+        BoardSize::MAX_SIDE
+    )?;
+    out.write_str(",\n\"directions\": [")?;
+    for (i, direction) in Direction::ALL.iter().enumerate() {
+        if i > 0 {
+            out.write_str(", ")?;
+        }
+        write!(out, "\"{direction}\"")?;
+    }
+    out.write_str("],\n\"relations\": [")?;
+    for (i, relation) in Relation::ALL.iter().enumerate() {
+        if i > 0 {
+            out.write_char(',')?;
+        }
+        write!(
+            out,
+            "\n  {{\"name\": \"{}\", \"formulas\": {{",
+            relation.name()
+        )?;
+        for (j, form) in Form::ALL.iter().enumerate() {
+            if j > 0 {
+                out.write_str(", ")?;
+            }
+            write!(out, "\"{}\": \"{}\"", form.name(), relation.formula(*form))?;
+        }
+        out.write_str("}}")?;
+    }
+    out.write_str("\n],\n\"symmetries\": [")?;
+    for (i, symmetry) in crate::Symmetry::ALL.iter().enumerate() {
+        if i > 0 {
+            out.write_char(',')?;
+        }
+        write!(out, "\n  {{\"name\": \"{}\", \"map\": ", symmetry.name())?;
+        list(
+            out,
+            &mut Square::ALL
+                .iter()
+                .map(|&s| symmetry.apply(s).index() as i64),
+        )?;
+        out.write_char('}')?;
+    }
+    out.write_str("\n],\n\"piece_codes\": {")?;
+    let mut first = true;
+    for color in [Color::White, Color::Black] {
+        for kind in crate::PieceKind::STANDARD {
+            let piece = crate::Piece::new(color, kind);
+            if !first {
+                out.write_str(", ")?;
+            }
+            first = false;
+            write!(
+                out,
+                "\"{}\": {}",
+                piece.char(),
+                crate::canonical::piece_code(piece)
+            )?;
+        }
+    }
+    out.write_str("},\n\"seed_numbers\": [")?;
+    let mut first = true;
+    for table in crate::seed::SeedTable::ALL {
+        let crate::seed::TableData::Grid(grid) = table.data() else {
+            continue;
+        };
+        if !first {
+            out.write_char(',')?;
+        }
+        first = false;
+        write!(
+            out,
+            "\n  {{\"name\": \"{}\", \"description\": \"{}\", \"by_square\": ",
+            table.name(),
+            table.description()
+        )?;
+        list(out, &mut (0..64).map(|i| i64::from(grid[i / 8][i % 8])))?;
+        out.write_char('}')?;
+    }
+    out.write_str("\n],\n\"boards\": [")?;
+    for files in 1..=BoardSize::MAX_SIDE {
+        for ranks in 1..=BoardSize::MAX_SIDE {
+            let board = BoardSize::new(files, ranks).expect("sides 1 to MAX_SIDE");
+            if files > 1 || ranks > 1 {
+                out.write_char(',')?;
+            }
+            write!(
+                out,
+                "\n  {{\"files\": {files}, \"ranks\": {ranks}, \"diagonal\": "
+            )?;
+            list(out, &mut board.squares().map(|s| i64::from(s.diagonal())))?;
+            out.write_str(", \"anti_diagonal\": ")?;
+            list(
+                out,
+                &mut board.squares().map(|s| i64::from(s.anti_diagonal())),
+            )?;
+            out.write_str(", \"moves\": [")?;
+            for (i, &direction) in Direction::ALL.iter().enumerate() {
+                if i > 0 {
+                    out.write_char(',')?;
+                }
+                list(
+                    out,
+                    &mut board.squares().map(|s| board.moves(s, direction) as i64),
+                )?;
+            }
+            out.write_str("], \"relations\": [")?;
+            for (i, relation) in Relation::ALL.iter().enumerate() {
+                if i > 0 {
+                    out.write_char(',')?;
+                }
+                out.write_char('[')?;
+                for (j, &form) in Form::ALL.iter().enumerate() {
+                    if j > 0 {
+                        out.write_char(',')?;
+                    }
+                    match relation.holds(form, board) {
+                        Some(true) => out.write_str("true")?,
+                        Some(false) => out.write_str("false")?,
+                        None => out.write_str("null")?,
+                    }
+                }
+                out.write_char(']')?;
+            }
+            out.write_str("]}")?;
+        }
+    }
+    out.write_str("\n]}\n")
+}

@@ -225,6 +225,8 @@ pub mod variant;
 // The seed documents' tables and wrong snippets: `seeds/`.
 #[path = "seeds/errata.rs"]
 pub mod errata;
+#[path = "seeds/relations.rs"]
+pub mod relations;
 #[path = "seeds/seed.rs"]
 pub mod seed;
 

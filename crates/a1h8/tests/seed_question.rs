@@ -328,3 +328,27 @@ fn every_test_the_docs_name_exists() {
     }
     assert!(named >= 12, "only {named} tests named");
 }
+
+/// `a1h8::relations`, which `a1h8 emit --explorer` and the web explorer
+/// show, says of every board what the walks here say: verbatim, read for
+/// n x n (square boards only) and in the general form.
+#[test]
+fn the_librarys_relations_are_these_claims() {
+    use a1h8::relations::{Form, Relation};
+    for (files, ranks, board) in all_boards() {
+        for (i, relation) in Relation::ALL.iter().enumerate() {
+            let square = (files == ranks).then(|| holds(SQUARE_BOARD[i].1, files, ranks));
+            assert_eq!(
+                relation.holds(Form::Verbatim, board),
+                Some(holds(LITERAL[i].1, files, ranks)),
+                "{} on {files}x{ranks}",
+                LITERAL[i].0
+            );
+            assert_eq!(relation.holds(Form::SquareBoard, board), square);
+            assert_eq!(
+                relation.holds(Form::General, board),
+                Some(holds(GENERAL[i].1, files, ranks))
+            );
+        }
+    }
+}

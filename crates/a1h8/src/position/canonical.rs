@@ -170,8 +170,24 @@ fn best(
 fn code(position: &Position, square: Square) -> u8 {
     match position.board().piece_at(square) {
         None => 0,
-        Some(piece) => 1 + 6 * piece.color.index() as u8 + piece.kind.index() as u8,
+        Some(piece) => piece_code(piece),
     }
+}
+
+/// The number a piece counts as when canonical forms are compared square
+/// by square from a1 (an empty square is 0): 1 to 6 for the white pawn,
+/// knight, bishop, rook, queen and king, 7 to 12 for the black ones. The
+/// representative is the image whose list of numbers is least.
+///
+/// ```
+/// use a1h8::{Color, Piece, PieceKind};
+/// use a1h8::canonical::piece_code;
+///
+/// assert_eq!(piece_code(Piece::new(Color::White, PieceKind::Pawn)), 1);
+/// assert_eq!(piece_code(Piece::new(Color::Black, PieceKind::King)), 12);
+/// ```
+pub const fn piece_code(piece: crate::Piece) -> u8 {
+    1 + 6 * piece.color.index() as u8 + piece.kind.index() as u8
 }
 
 /// The total order of the tie-break.

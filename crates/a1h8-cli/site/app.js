@@ -1,0 +1,634 @@
+// The a1h8 explorer. Every set it shows is read from the tables that
+// `a1h8 emit --lang json` wrote (window.A1H8_TABLES) and from
+// `a1h8 emit --lang json --explorer` (window.A1H8_EXPLORER); nothing is
+// computed here that those tables hold. Sets are BigInt, bit i = square i
+// (a1 = 0, h8 = 63). The view lives in the URL's hash.
+"use strict";
+
+(function () {
+  const T = window.A1H8_TABLES;
+  const X = window.A1H8_EXPLORER;
+  const MASK64 = (1n << 64n) - 1n;
+  const DIRECTIONS = X.directions; // north, north-east, ... north-west
+  const PIECE_CHARS = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659",
+    k: "\u265a", q: "\u265b", r: "\u265c", b: "\u265d", n: "\u265e", p: "\u265f" };
+  const DEFAULT_FEN = "k7/8/NK2B3/8/8/8/8/8 w - - 0 1";
+
+  const $ = (id) => document.getElementById(id);
+  const fileChar = (f) => String.fromCharCode(97 + f);
+  const squareName = (files, index) => fileChar(index % files) + String(Math.floor(index / files) + 1);
+  const name8 = (index) => squareName(8, index);
+  const hex64 = (v) => "0x" + v.toString(16).padStart(16, "0");
+
+  /** The index of a square name on a board of `files` files, or -1. */
+  function parseSquare(name, files, ranks) {
+    const m = /^([a-p])([0-9]{1,2})$/.exec(name || "");
+    if (!m) return -1;
+    const f = m[1].charCodeAt(0) - 97, r = Number(m[2]) - 1;
+    if (f >= files || r < 0 || r >= ranks) return -1;
+    return r * files + f;
+  }
+
+  function squaresOf(set) {
+    const out = [];
+    for (let i = 0; i < 64; i++) if ((set >> BigInt(i)) & 1n) out.push(i);
+    return out;
+  }
+
+  // ---- The state and the URL hash ----
+
+  const state = {
+    mode: "board",
+    // board
+    square: -1, second: -1, show: "lines", pair: "between",
+    // slider
+    piece: "rook", sliderSquare: 27, occupied: 0n, moveMode: false,
+    // symmetry
+    fen: DEFAULT_FEN,
+    // sizes
+    files: 8, ranks: 8, value: "diagonal", sizeSquare: -1, line: "diagonal",
+  };
+
+  function readHash() {
+    const params = new URLSearchParams(location.hash.replace(/^#/, ""));
+    const mode = params.get("mode");
+    state.mode = ["board", "slider", "symmetry", "sizes"].includes(mode) ? mode : "board";
+    if (state.mode === "board") {
+      state.square = parseSquare(params.get("square"), 8, 8);
+      state.second = state.square < 0 ? -1 : parseSquare(params.get("second"), 8, 8);
+      if (state.second === state.square) state.second = -1;
+      const show = params.get("show");
+      state.show = optionValues("board-show").includes(show) ? show : "lines";
+      const pair = params.get("pair");
+      state.pair = pair === "line" ? "line" : "between";
+    } else if (state.mode === "slider") {
+      const piece = params.get("piece");
+      state.piece = ["rook", "bishop", "queen"].includes(piece) ? piece : "rook";
+      const sq = parseSquare(params.get("square"), 8, 8);
+      state.sliderSquare = sq < 0 ? 27 : sq;
+      state.occupied = parseOccupied(params.get("occupied") || "0") ?? 0n;
+    } else if (state.mode === "symmetry") {
+      state.fen = params.get("fen") || DEFAULT_FEN;
+    } else {
+      const side = (v) => { const n = Number(v); return Number.isInteger(n) && n >= 1 && n <= X.max_side ? n : 8; };
+      state.files = side(params.get("files"));
+      state.ranks = side(params.get("ranks"));
+      const value = params.get("value");
+      state.value = optionValues("sizes-value").includes(value) ? value : "diagonal";
+      state.line = params.get("line") === "anti-diagonal" ? "anti-diagonal" : "diagonal";
+      state.sizeSquare = parseSquare(params.get("square"), state.files, state.ranks);
+    }
+  }
+
+  function writeHash() {
+    const p = new URLSearchParams();
+    p.set("mode", state.mode);
+    if (state.mode === "board") {
+      if (state.square >= 0) p.set("square", name8(state.square));
+      if (state.second >= 0) p.set("second", name8(state.second));
+      p.set("show", state.show);
+      p.set("pair", state.pair);
+    } else if (state.mode === "slider") {
+      p.set("piece", state.piece);
+      p.set("square", name8(state.sliderSquare));
+      p.set("occupied", hex64(state.occupied));
+    } else if (state.mode === "symmetry") {
+      p.set("fen", state.fen);
+    } else {
+      p.set("files", String(state.files));
+      p.set("ranks", String(state.ranks));
+      p.set("value", state.value);
+      p.set("line", state.line);
+      if (state.sizeSquare >= 0) p.set("square", squareName(state.files, state.sizeSquare));
+    }
+    const hash = "#" + p.toString();
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  }
+
+  function optionValues(id) {
+    return Array.from($(id).options).map((o) => o.value);
+  }
+
+  /** A set typed as 0x hex, decimal, or squares with commas; null if bad. */
+  function parseOccupied(text) {
+    text = text.trim();
+    if (text === "") return 0n;
+    if (/^(0x[0-9a-fA-F]{1,16}|[0-9]+)$/.test(text)) {
+      const v = BigInt(text);
+      return v <= MASK64 ? v : null;
+    }
+    let set = 0n;
+    for (const part of text.split(",")) {
+      const sq = parseSquare(part.trim(), 8, 8);
+      if (sq < 0) return null;
+      set |= 1n << BigInt(sq);
+    }
+    return set;
+  }
+
+  // ---- Drawing a board ----
+
+  /**
+   * Draws a `files` x `ranks` board, top rank first. `cell(i)` gives each
+   * square's attributes: {on, text, attrs}.
+   */
+  function drawBoard(files, ranks, cell) {
+    const board = $("board");
+    const focused = document.activeElement && document.activeElement.dataset
+      ? document.activeElement.dataset.square : undefined;
+    board.textContent = "";
+    const size = Math.max(files, ranks);
+    board.style.setProperty("--cell", size > 10 ? "1.9rem" : "2.6rem");
+    board.style.gridTemplateColumns = `1.4em repeat(${files}, auto)`;
+    board.dataset.files = String(files);
+    board.dataset.ranks = String(ranks);
+    for (let r = ranks - 1; r >= 0; r--) {
+      const label = document.createElement("div");
+      label.className = "coord";
+      label.textContent = String(r + 1);
+      board.appendChild(label);
+      for (let f = 0; f < files; f++) {
+        const index = r * files + f;
+        const name = squareName(files, index);
+        const c = cell(index);
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "sq " + ((f + r) % 2 === 0 ? "dark" : "light");
+        b.dataset.square = name;
+        b.dataset.index = String(index);
+        // The name is the label; what stands on the square is its description.
+        b.setAttribute("aria-label", name);
+        if (c.label) b.title = c.label;
+        if (c.on) b.dataset.on = "true";
+        for (const [k, v] of Object.entries(c.attrs || {})) if (v !== undefined && v !== false) b.setAttribute(k, String(v));
+        if (c.text !== undefined) b.textContent = c.text;
+        b.addEventListener("click", () => onSquare(index));
+        board.appendChild(b);
+      }
+    }
+    board.appendChild(document.createElement("div"));
+    for (let f = 0; f < files; f++) {
+      const label = document.createElement("div");
+      label.className = "coord";
+      label.textContent = fileChar(f);
+      board.appendChild(label);
+    }
+    if (focused !== undefined) {
+      const again = board.querySelector(`[data-square="${focused}"]`);
+      if (again) again.focus();
+    }
+  }
+
+  // Arrow keys move the focus from square to square.
+  $("board").addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (!target.dataset || target.dataset.index === undefined) return;
+    const files = Number($("board").dataset.files), ranks = Number($("board").dataset.ranks);
+    const index = Number(target.dataset.index);
+    let f = index % files, r = Math.floor(index / files);
+    const step = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[event.key];
+    if (!step) return;
+    f += step[0]; r += step[1];
+    if (f < 0 || f >= files || r < 0 || r >= ranks) return;
+    event.preventDefault();
+    const next = $("board").querySelector(`[data-index="${r * files + f}"]`);
+    if (next) next.focus();
+  });
+
+  function table(rows, head) {
+    let html = "<table>";
+    if (head) html += "<tr>" + head.map((h) => `<th>${h}</th>`).join("") + "</tr>";
+    for (const row of rows) html += "<tr>" + row.map((c) => `<td>${c}</td>`).join("") + "</tr>";
+    return html + "</table>";
+  }
+
+  const names = (set) => squaresOf(set).map(name8).join(" ") || "(none)";
+
+  // ---- Board mode ----
+
+  function board8() { return X.boards[(8 - 1) * X.max_side + 8 - 1]; }
+
+  function lineSets(sq) {
+    const f = sq % 8, r = Math.floor(sq / 8);
+    return {
+      file: BigInt(T.file[f]),
+      rank: BigInt(T.rank[r]),
+      diagonal: BigInt(T.diagonal[7 + r - f]),
+      "anti-diagonal": BigInt(T.anti_diagonal[r + f]),
+    };
+  }
+
+  function boardShown() {
+    const a = state.square, b = state.second;
+    if (a < 0) return 0n;
+    if (b >= 0) return BigInt(state.pair === "line" ? T.line[a][b] : T.between[a][b]);
+    const lines = lineSets(a);
+    if (state.show === "lines") return lines.file | lines.rank | lines.diagonal | lines["anti-diagonal"];
+    if (state.show === "rays") return T.ray.reduce((acc, rays) => acc | BigInt(rays[a]), 0n);
+    if (state.show.startsWith("ray-")) return BigInt(T.ray[DIRECTIONS.indexOf(state.show.slice(4))][a]);
+    return lines[state.show];
+  }
+
+  function renderBoard() {
+    const a = state.square, b = state.second;
+    const shown = boardShown();
+    const lineSet = a >= 0 && b >= 0 ? BigInt(T.line[a][b]) : 0n;
+    drawBoard(8, 8, (i) => ({
+      on: (shown >> BigInt(i)) & 1n,
+      attrs: {
+        "data-selected": i === a || i === b ? "true" : undefined,
+        "data-line": (lineSet >> BigInt(i)) & 1n ? "true" : undefined,
+      },
+    }));
+    const info = $("info");
+    if (a < 0) {
+      info.innerHTML = "<p>Click a square (or focus it and press Enter).</p>";
+      return;
+    }
+    const f = a % 8, r = Math.floor(a / 8);
+    const seed = Object.fromEntries(X.seed_numbers.map((t) => [t.name, t.by_square[a]]));
+    const geo = board8();
+    let html = `<h2>${name8(a)}: square ${a}</h2>`;
+    html += table([
+      ["file", `${fileChar(f)} (index ${f})`],
+      ["rank", `${r + 1} (index ${r})`],
+      ["diagonal", `rank - file = <b>${seed["rank-minus-file"]}</b>; the seeds' other numberings: 7 + rank - file = ${seed["seven-plus-rank-minus-file"]}, (rank - file) &amp; 15 = ${seed["rank-minus-file-and-15"]}`],
+      ["anti-diagonal", `rank + file = <b>${seed["rank-plus-file"]}</b>; the seeds' other numbering: (rank + file) ^ 7 = ${seed["rank-plus-file-xor-7"]}`],
+    ]);
+    const rayRows = DIRECTIONS.map((d, k) => [d, String(geo.moves[k][a]), names(BigInt(T.ray[k][a]))]);
+    html += table(rayRows, ["direction", "moves to the edge", "ray"]);
+    html += `<p>Green: the set shown${b >= 0 ? ` (${state.pair})` : ""}; red frame: the squares clicked${b >= 0 ? "; green frame: the rest of the line" : ""}.</p>`;
+    if (b >= 0) {
+      const line = BigInt(T.line[a][b]);
+      html += `<h2>${name8(a)} and ${name8(b)}</h2>`;
+      if (line === 0n) {
+        html += `<p class="warn" id="pair-verdict">${name8(a)} and ${name8(b)} are not on one line: between and line are empty.</p>`;
+      } else {
+        html += `<p id="pair-verdict">on one line.</p>`;
+        html += table([
+          ["between", names(BigInt(T.between[a][b])), hex64(BigInt(T.between[a][b]))],
+          ["line", names(line), hex64(line)],
+        ]);
+      }
+    } else {
+      html += `<p>Shown: ${state.show}, ${hex64(shown)}. Click a second square for between and line.</p>`;
+    }
+    info.innerHTML = html;
+  }
+
+  // ---- Slider mode ----
+
+  /** The lookup of `slider` ("rook" or "bishop") on `sq`, step by step. */
+  function magicLookup(slider, sq, occupied) {
+    const P = slider.toUpperCase();
+    const mask = BigInt(T[slider + "_mask"][sq]);
+    const magic = BigInt(T[slider + "_magic"][sq]);
+    const shift = BigInt(T[slider + "_shift"][sq]);
+    const offset = T[slider + "_offset"][sq];
+    const relevant = occupied & mask;
+    const product = (relevant * magic) & MASK64;
+    const index = Number(product >> shift);
+    const entry = offset + index;
+    const attacks = BigInt(T[slider + "_attacks"][entry]);
+    return { P, mask, magic, shift, offset, relevant, product, index, entry, attacks };
+  }
+
+  /** The 64 bits of `value`, the top `count` of them in bold. */
+  function topBits(value, count) {
+    const bits = value.toString(2).padStart(64, "0");
+    return `<code class="bits"><b>${bits.slice(0, count)}</b>${bits.slice(count)}</code>`;
+  }
+
+  function sliderParts() {
+    return state.piece === "queen" ? ["rook", "bishop"] : [state.piece];
+  }
+
+  function sliderAttacks() {
+    return sliderParts().reduce((acc, s) => acc | magicLookup(s, state.sliderSquare, state.occupied).attacks, 0n);
+  }
+
+  function renderSlider() {
+    const sq = state.sliderSquare;
+    const lookups = sliderParts().map((s) => [s, magicLookup(s, sq, state.occupied)]);
+    const attacks = lookups.reduce((acc, [, l]) => acc | l.attacks, 0n);
+    const mask = lookups.reduce((acc, [, l]) => acc | l.mask, 0n);
+    const glyph = { rook: "\u2656", bishop: "\u2657", queen: "\u2655" }[state.piece];
+    drawBoard(8, 8, (i) => {
+      const bit = 1n << BigInt(i);
+      return {
+        on: attacks & bit,
+        text: i === sq ? glyph : undefined,
+        label: i === sq ? state.piece : (state.occupied & bit ? "blocker" : undefined),
+        attrs: {
+          "data-occupied": state.occupied & bit ? "true" : undefined,
+          "data-mask": mask & bit ? "true" : undefined,
+          "data-piece": i === sq ? state.piece : undefined,
+        },
+      };
+    });
+    $("slider-piece").value = state.piece;
+    $("slider-square").value = String(sq);
+    if (document.activeElement !== $("slider-occupied")) $("slider-occupied").value = hex64(state.occupied);
+    let html = `<h2>${state.piece} on ${name8(sq)}: ${squaresOf(attacks).length} squares attacked</h2>`;
+    html += `<p>attacks <code id="slider-attacks">${hex64(attacks)}</code>: ${names(attacks)}</p>`;
+    for (const [slider, l] of lookups) {
+      html += `<h3>The ${slider}'s magic lookup, step by step</h3>`;
+      html += table([
+        ["1. occupied", `<code>${hex64(state.occupied)}</code>`, "the blockers on the board"],
+        [`2. &amp; ${slider}_mask[${name8(sq)}]`, `<code>${hex64(l.mask)}</code> &rarr; <code>${hex64(l.relevant)}</code>`,
+          `only the squares whose occupancy matters (outlined): ${squaresOf(l.mask).length} of them; the edges never block anything beyond`],
+        [`3. &times; ${slider}_magic[${name8(sq)}]`, `<code>${hex64(l.magic)}</code> &rarr; <code>${hex64(l.product)}</code>`,
+          "multiplied, keeping the low 64 bits (BigInt, then &amp; 2<sup>64</sup> - 1): the magic number gathers the relevant bits into the top bits"],
+        [`4. &gt;&gt; ${slider}_shift[${name8(sq)}]`, `<code>${l.shift}</code> &rarr; index <code>${l.index}</code>`,
+          `the top ${64n - l.shift} bits are the index, 0 to ${(1 << Number(64n - l.shift)) - 1}:<br>${topBits(l.product, Number(64n - l.shift))}`],
+        [`5. + ${slider}_offset[${name8(sq)}]`, `<code>${l.offset}</code> &rarr; entry <code>${l.entry}</code>`,
+          "where this square's part of the attack table starts"],
+        [`6. ${slider}_attacks[${l.entry}]`, `<code>${hex64(l.attacks)}</code>`, names(l.attacks)],
+      ], ["step", "value", "why"]);
+    }
+    $("info").innerHTML = html;
+  }
+
+  // ---- Symmetry mode ----
+
+  /** A FEN read into {board: [64] of letters or "", turn, castling, ep, clocks}. */
+  function parseFen(fen) {
+    const fields = fen.trim().split(/\s+/);
+    if (fields.length < 4 || fields.length > 6) throw new Error("a FEN has 4 to 6 fields");
+    const rows = fields[0].split("/");
+    if (rows.length !== 8) throw new Error("the placement needs 8 ranks");
+    const board = new Array(64).fill("");
+    rows.forEach((row, k) => {
+      const r = 7 - k;
+      let f = 0;
+      for (const c of row) {
+        if (/[1-8]/.test(c)) f += Number(c);
+        else if (/[pnbrqkPNBRQK]/.test(c)) { if (f < 8) board[r * 8 + f] = c; f += 1; }
+        else throw new Error(`${JSON.stringify(c)} is no piece`);
+      }
+      if (f !== 8) throw new Error(`rank ${r + 1} has ${f} squares, not 8`);
+    });
+    if (board.filter((c) => c === "K").length !== 1 || board.filter((c) => c === "k").length !== 1) {
+      throw new Error("a position has one king of each colour");
+    }
+    if (!/^[wb]$/.test(fields[1])) throw new Error("the side to move is w or b");
+    if (!/^(-|[KQkqA-Ha-h]+)$/.test(fields[2])) throw new Error("bad castling rights");
+    const ep = fields[3] === "-" ? -1 : parseSquare(fields[3], 8, 8);
+    if (fields[3] !== "-" && ep < 0) throw new Error("bad en passant square");
+    return { board, turn: fields[1], castling: fields[2], ep, clocks: [fields[4] || "0", fields[5] || "1"] };
+  }
+
+  function placement(board) {
+    const rows = [];
+    for (let r = 7; r >= 0; r--) {
+      let row = "", empty = 0;
+      for (let f = 0; f < 8; f++) {
+        const c = board[r * 8 + f];
+        if (c === "") { empty++; continue; }
+        if (empty) { row += empty; empty = 0; }
+        row += c;
+      }
+      if (empty) row += empty;
+      rows.push(row);
+    }
+    return rows.join("/");
+  }
+
+  const toFen = (p) => [placement(p.board), p.turn, p.castling, p.ep < 0 ? "-" : name8(p.ep), ...p.clocks].join(" ");
+
+  /** The image of `p` under symmetry `k` (index in X.symmetries), or an error why it does not apply. */
+  function transform(p, k) {
+    const sym = X.symmetries[k];
+    if (sym.name !== "identity" && p.castling !== "-") throw new Error(`${sym.name} needs a position without castling rights`);
+    const keepsPawns = ["identity", "mirror-horizontal"].includes(sym.name);
+    if (!keepsPawns && (p.board.includes("P") || p.board.includes("p"))) {
+      throw new Error(`${sym.name} does not apply to a position with pawns: only mirror-horizontal keeps their meaning`);
+    }
+    const board = new Array(64).fill("");
+    p.board.forEach((c, i) => { board[sym.map[i]] = c; });
+    return { board, turn: p.turn, castling: p.castling, ep: p.ep < 0 ? -1 : sym.map[p.ep], clocks: p.clocks };
+  }
+
+  /** The canonical form as a1h8::canonical picks it: {position, symmetry, rule}. */
+  function canonical(p) {
+    const hasPawns = p.board.includes("P") || p.board.includes("p");
+    const rule = p.castling !== "-" ? "identity" : hasPawns ? "mirror-horizontal" : "all";
+    const allowed = rule === "identity" ? ["identity"] : rule === "mirror-horizontal" ? ["identity", "mirror-horizontal"] : X.symmetries.map((s) => s.name);
+    const admits = (q) => {
+      const king = q.board.indexOf("K");
+      const f = king % 8, r = Math.floor(king / 8);
+      return rule === "all" ? f <= 3 && r <= f : rule === "mirror-horizontal" ? f <= 3 : true;
+    };
+    const code = (c) => (c === "" ? 0 : X.piece_codes[c]);
+    const compare = (a, b) => {
+      for (let i = 0; i < 64; i++) {
+        const d = code(a.board[i]) - code(b.board[i]);
+        if (d) return d;
+      }
+      return a.ep - b.ep;
+    };
+    let best = null;
+    X.symmetries.forEach((s, k) => {
+      if (!allowed.includes(s.name)) return;
+      const image = transform(p, k);
+      if (!admits(image)) return;
+      if (best === null || compare(image, best.position) < 0) best = { position: image, symmetry: s.name };
+    });
+    return { ...best, rule };
+  }
+
+  function renderSymmetry() {
+    let p = null, error = null;
+    try { p = parseFen(state.fen); } catch (e) { error = e.message; }
+    if (document.activeElement !== $("symmetry-fen")) $("symmetry-fen").value = state.fen;
+    drawBoard(8, 8, (i) => {
+      const c = p ? p.board[i] : "";
+      return { on: c !== "", text: c ? PIECE_CHARS[c] : undefined, label: c ? pieceName(c) : undefined, attrs: { "data-piece": c || undefined } };
+    });
+    const info = $("info");
+    if (error) {
+      info.innerHTML = `<p class="warn" id="symmetry-error">${escapeHtml(error)}</p>`;
+      return;
+    }
+    const c = canonical(p);
+    const ruleText = {
+      all: "no pawns and no castling rights: all eight symmetries apply, and the white king goes into the triangle a1-d1-d4",
+      "mirror-horizontal": "pawns: only the left-right mirror keeps their meaning, and the white king goes onto files a-d",
+      identity: "castling rights: no symmetry applies, the position is its own representative",
+    }[c.rule];
+    let html = `<h2>Canonical form</h2><p><code id="canonical-fen">${escapeHtml(toFen(c.position))}</code> <span class="mono">#</span> via <code id="canonical-symmetry">${c.symmetry}</code></p>`;
+    html += miniBoard(c.position.board);
+    html += `<p>${ruleText}. Among the images whose white king is there, the representative is the one whose squares, read from a1 to h8 as numbers (empty 0, ${Object.entries(X.piece_codes).map(([k, v]) => `${k} ${v}`).join(", ")}), come first.</p>`;
+    const rows = X.symmetries.map((s, k) => {
+      try { return [s.name, `<code>${escapeHtml(toFen(transform(p, k)))}</code>`]; } catch (e) { return [s.name, `<span class="warn">${escapeHtml(e.message)}</span>`]; }
+    });
+    html += table(rows, ["symmetry", "image"]);
+    info.innerHTML = html;
+  }
+
+  /** A small drawing of a board of letters, top rank first: not a control. */
+  function miniBoard(board) {
+    let html = '<div class="mini" aria-hidden="true">';
+    for (let r = 7; r >= 0; r--) {
+      for (let f = 0; f < 8; f++) {
+        const c = board[r * 8 + f];
+        html += `<span class="${(f + r) % 2 === 0 ? "dark" : "light"}">${c ? PIECE_CHARS[c] : ""}</span>`;
+      }
+    }
+    return html + "</div>";
+  }
+
+  function pieceName(c) {
+    const kind = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" }[c.toLowerCase()];
+    return (c === c.toUpperCase() ? "white " : "black ") + kind;
+  }
+
+  function escapeHtml(s) {
+    return s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+  }
+
+  // ---- Board-size mode ----
+
+  function sizeBoard() { return X.boards[(state.files - 1) * X.max_side + state.ranks - 1]; }
+
+  function sizeValue(g, i) {
+    if (state.value === "diagonal") return g.diagonal[i];
+    if (state.value === "anti-diagonal") return g.anti_diagonal[i];
+    return g.moves[DIRECTIONS.indexOf(state.value.slice(6))][i];
+  }
+
+  function renderSizes() {
+    const g = sizeBoard();
+    const sel = state.sizeSquare;
+    const key = state.line === "diagonal" ? g.diagonal : g.anti_diagonal;
+    drawBoard(state.files, state.ranks, (i) => ({
+      on: sel >= 0 && key[i] === key[sel],
+      text: String(sizeValue(g, i)),
+      attrs: { "data-value": String(sizeValue(g, i)), "data-selected": i === sel ? "true" : undefined },
+    }));
+    $("sizes-files").value = String(state.files);
+    $("sizes-ranks").value = String(state.ranks);
+    $("sizes-value").value = state.value;
+    $("sizes-line").value = state.line;
+    const count = (arr) => new Set(arr).size;
+    let html = `<h2>${state.files}x${state.ranks}: ${state.files * state.ranks} squares, ${count(g.diagonal)} diagonals, ${count(g.anti_diagonal)} anti-diagonals</h2>`;
+    if (sel >= 0) {
+      const members = [];
+      key.forEach((v, i) => { if (v === key[sel]) members.push(squareName(state.files, i)); });
+      html += `<p>${squareName(state.files, sel)}: diagonal ${g.diagonal[sel]}, anti-diagonal ${g.anti_diagonal[sel]}; its ${state.line} has ${members.length} squares: ${members.join(" ")}</p>`;
+    }
+    html += `<h3>The fourth seed's relations on this board</h3><p>Seed coordinates: row from the top, column from the left, diff = row - column, sum = row + column; F files, R ranks.</p>`;
+    const mark = (v) => `<span class="holds-${v}" data-holds="${v}">${v === true ? "holds" : v === false ? "fails" : "n/a"}</span>`;
+    const rows = X.relations.map((rel, k) => {
+      const [verbatim, square, general] = g.relations[k];
+      return [rel.name,
+        `<code>${rel.formulas.verbatim}</code> ${mark(verbatim)}`,
+        `<code>${rel.formulas["square-board"]}</code> ${mark(square)}`,
+        `<code>${rel.formulas.general}</code> ${mark(general)}`];
+    });
+    html += table(rows, ["relation", "as the seed writes it (8x8)", "read for n x n", "general, F x R"]);
+    $("info").innerHTML = html;
+  }
+
+  // ---- Events ----
+
+  function onSquare(index) {
+    if (state.mode === "board") {
+      if (state.square < 0 || state.second >= 0) { state.square = index; state.second = -1; }
+      else if (index === state.square) { state.square = -1; }
+      else state.second = index;
+    } else if (state.mode === "slider") {
+      if (state.moveMode) state.sliderSquare = index;
+      else if (index !== state.sliderSquare) state.occupied ^= 1n << BigInt(index);
+    } else if (state.mode === "sizes") {
+      state.sizeSquare = state.sizeSquare === index ? -1 : index;
+    } else {
+      return;
+    }
+    update();
+  }
+
+  function render() {
+    document.querySelectorAll("#modes button").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.mode === state.mode)));
+    document.querySelectorAll(".panel").forEach((p) => { p.hidden = p.dataset.panel !== state.mode; });
+    document.body.dataset.mode = state.mode;
+    $("board-show").value = state.show;
+    $("board-pair").value = state.pair;
+    ({ board: renderBoard, slider: renderSlider, symmetry: renderSymmetry, sizes: renderSizes })[state.mode]();
+  }
+
+  function update() {
+    writeHash();
+    render();
+  }
+
+  function setup() {
+    for (let i = 0; i < 64; i++) {
+      const o = document.createElement("option");
+      o.value = String(i);
+      o.textContent = name8(i);
+      $("slider-square").appendChild(o);
+    }
+    for (let n = 1; n <= X.max_side; n++) {
+      for (const id of ["sizes-files", "sizes-ranks"]) {
+        const o = document.createElement("option");
+        o.value = o.textContent = String(n);
+        $(id).appendChild(o);
+      }
+    }
+    X.symmetries.forEach((s, k) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = s.name;
+      b.dataset.symmetry = s.name;
+      b.addEventListener("click", () => {
+        try {
+          state.fen = toFen(transform(parseFen(state.fen), k));
+          update();
+        } catch (e) {
+          $("info").insertAdjacentHTML("afterbegin", `<p class="warn" id="symmetry-error">${escapeHtml(e.message)}</p>`);
+        }
+      });
+      $("symmetry-buttons").appendChild(b);
+    });
+    document.querySelectorAll("#modes button").forEach((b) => b.addEventListener("click", () => {
+      state.mode = b.dataset.mode;
+      update();
+    }));
+    $("board-show").addEventListener("change", (e) => { state.show = e.target.value; update(); });
+    $("board-pair").addEventListener("change", (e) => { state.pair = e.target.value; update(); });
+    $("board-clear").addEventListener("click", () => { state.square = state.second = -1; update(); });
+    $("slider-piece").addEventListener("change", (e) => { state.piece = e.target.value; update(); });
+    $("slider-square").addEventListener("change", (e) => {
+      state.sliderSquare = Number(e.target.value);
+      state.occupied &= ~(1n << BigInt(state.sliderSquare));
+      update();
+    });
+    $("slider-move").addEventListener("change", (e) => { state.moveMode = e.target.checked; });
+    $("slider-occupied").addEventListener("change", (e) => {
+      const v = parseOccupied(e.target.value);
+      if (v === null) { e.target.setCustomValidity("a bitboard (0x...) or squares with commas"); e.target.reportValidity(); return; }
+      e.target.setCustomValidity("");
+      state.occupied = v;
+      update();
+    });
+    $("slider-clear").addEventListener("click", () => { state.occupied = 0n; update(); });
+    $("symmetry-fen").addEventListener("change", (e) => { state.fen = e.target.value.trim(); update(); });
+    $("symmetry-canonical").addEventListener("click", () => {
+      try { state.fen = toFen(canonical(parseFen(state.fen)).position); update(); } catch (e) { /* the error is shown already */ }
+    });
+    $("sizes-files").addEventListener("change", (e) => { state.files = Number(e.target.value); state.sizeSquare = -1; update(); });
+    $("sizes-ranks").addEventListener("change", (e) => { state.ranks = Number(e.target.value); state.sizeSquare = -1; update(); });
+    $("sizes-value").addEventListener("change", (e) => { state.value = e.target.value; update(); });
+    $("sizes-line").addEventListener("change", (e) => { state.line = e.target.value; update(); });
+    window.addEventListener("hashchange", () => { readHash(); render(); });
+    readHash();
+    update();
+    document.body.dataset.ready = "true";
+  }
+
+  // For scripts and tests: the library's answers the page is built from.
+  window.a1h8Explorer = { state, canonical: (fen) => { const c = canonical(parseFen(fen)); return { fen: toFen(c.position), symmetry: c.symmetry }; } };
+
+  setup();
+})();

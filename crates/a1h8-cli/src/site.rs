@@ -1,0 +1,82 @@
+//! `a1h8 site OUT_DIR`: the web explorer, a static site of hand-written
+//! HTML, CSS and JavaScript (embedded here from `site/`) and the tables of
+//! `a1h8 emit --lang json`, which the page reads as scripts assigning
+//! globals because a page opened from `file://` cannot fetch JSON.
+
+use std::fs;
+use std::path::Path;
+
+use a1h8::emit::{Language, Source, Table};
+
+use crate::output::{Failure, Out, Outcome, describe};
+
+/// The hand-written files, by name.
+const ASSETS: [(&str, &str); 3] = [
+    ("index.html", include_str!("../site/index.html")),
+    ("style.css", include_str!("../site/style.css")),
+    ("app.js", include_str!("../site/app.js")),
+];
+
+/// Every 8x8 table of `a1h8 emit --lang json`, magic tables included.
+pub fn tables_json() -> String {
+    let mut text = String::new();
+    a1h8::emit::emit(&mut text, Language::Json, Source::Standard, &Table::ALL)
+        .expect("the 8x8 board has every table, and a String takes any text");
+    text
+}
+
+/// `a1h8 emit --lang json --explorer`.
+pub fn explorer_json() -> String {
+    let mut text = String::new();
+    a1h8::emit::explorer_json(&mut text).expect("a String takes any text");
+    text
+}
+
+/// The files of the site: name and contents.
+pub fn files() -> Vec<(&'static str, String)> {
+    let tables = tables_json();
+    let explorer = explorer_json();
+    let mut files: Vec<(&'static str, String)> = ASSETS
+        .iter()
+        .map(|&(name, text)| (name, text.to_string()))
+        .collect();
+    files.push((
+        "tables.js",
+        format!(
+            "// a1h8 emit --lang json\nwindow.A1H8_TABLES = {};\n",
+            tables.trim_end()
+        ),
+    ));
+    files.push((
+        "explorer.js",
+        format!(
+            "// a1h8 emit --lang json --explorer\nwindow.A1H8_EXPLORER = {};\n",
+            explorer.trim_end()
+        ),
+    ));
+    files.push(("tables.json", tables));
+    files.push(("explorer.json", explorer));
+    files
+}
+
+/// Writes the site into `dir`, creating it, and says what it wrote.
+pub fn write(dir: &Path, out: &mut Out) -> Outcome {
+    let shown = dir.display();
+    fs::create_dir_all(dir)
+        .map_err(|e| Failure::Input(format!("cannot create {shown}: {}", describe(&e))))?;
+    let mut bytes = 0;
+    let files = files();
+    for (name, text) in &files {
+        let path = dir.join(name);
+        fs::write(&path, text).map_err(|e| {
+            Failure::Input(format!("cannot write {}: {}", path.display(), describe(&e)))
+        })?;
+        bytes += text.len();
+    }
+    out.line(&format!(
+        "wrote {} files, {} bytes, to {shown}: open {} in a browser",
+        files.len(),
+        bytes,
+        dir.join("index.html").display()
+    ))
+}
