@@ -1,0 +1,194 @@
+//! The checks of the files: 64-bit FNV-1a digests of a line's fields, and
+//! the identifier of a split.
+//!
+//! Every line of a units or results file carries a `"check"`: the digest
+//! of the line's kind and its fields' values, one a line of text (see
+//! [`Digest`]). An edited or damaged field changes the digest (FNV-1a maps
+//! two texts of one length that differ in one byte to two digests, always),
+//! so the line no longer matches its check. The check guards against
+//! accidents (a slip of an editor, a bit flipped on a disk, a line of
+//! another file pasted in), not against someone who recomputes it.
+
+use core::fmt;
+
+/// A 64-bit FNV-1a digest being computed over text.
+///
+/// ```
+/// use a1h8_units::Digest;
+///
+/// // The published test vectors of FNV-1a 64.
+/// assert_eq!(Digest::new().finish(), 0xcbf29ce484222325);
+/// let mut digest = Digest::new();
+/// digest.write(b"a");
+/// assert_eq!(digest.finish(), 0xaf63dc4c8601ec8c);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Digest(u64);
+
+impl Digest {
+    /// FNV-1a's 64-bit offset basis.
+    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+    /// FNV-1a's 64-bit prime.
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+
+    /// A digest of nothing yet.
+    pub fn new() -> Digest {
+        Digest(Digest::OFFSET)
+    }
+
+    /// Adds `bytes`.
+    pub fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(Digest::PRIME);
+        }
+    }
+
+    /// The digest of the fields `fields`, each written as text and
+    /// followed by a newline: how a line's check is computed.
+    pub fn of_fields(fields: &[&dyn fmt::Display]) -> u64 {
+        let mut digest = Digest::new();
+        for field in fields {
+            fmt::write(&mut digest, format_args!("{field}\n")).expect("a digest takes any text");
+        }
+        digest.finish()
+    }
+
+    /// The digest so far.
+    pub fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl Default for Digest {
+    fn default() -> Digest {
+        Digest::new()
+    }
+}
+
+impl fmt::Write for Digest {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.write(text.as_bytes());
+        Ok(())
+    }
+}
+
+/// 64 bits as the files write checks and split identifiers: 16 lower-case
+/// hex digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hex16(pub u64);
+
+impl Hex16 {
+    /// Reads exactly 16 hex digits (either case).
+    pub fn parse(text: &str) -> Option<Hex16> {
+        (text.len() == 16 && text.bytes().all(|b| b.is_ascii_hexdigit()))
+            .then(|| u64::from_str_radix(text, 16).ok().map(Hex16))
+            .flatten()
+    }
+}
+
+impl fmt::Display for Hex16 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
+}
+
+/// The identifier of a split: the digest of what it is a split of, the
+/// game, the root position's FEN, the depth of the whole perft and the ply
+/// the units are taken at. Two splits of one perft at one ply are the same
+/// split (the walk that numbers the units is deterministic), so they have
+/// one identifier; any other split has another, but for a chance of one in
+/// 2^64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SplitId(pub Hex16);
+
+impl SplitId {
+    /// The first field of the digest: the name and version of the format.
+    pub const FORMAT: &'static str = "a1h8 perft units 2";
+
+    /// The identifier of the split of a perft of `depth` from `root` (a
+    /// FEN as [`a1h8::Position`] writes it) at ply `at`, in the game
+    /// `game` (`chess`).
+    ///
+    /// ```
+    /// use a1h8_units::SplitId;
+    ///
+    /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    /// let id = SplitId::of("chess", start, 3, 1);
+    /// assert_ne!(id, SplitId::of("chess", start, 4, 1));
+    /// assert_ne!(id, SplitId::of("chess", start, 3, 2));
+    /// assert_eq!(id.to_string().len(), 16);
+    /// ```
+    pub fn of(game: &str, root: &str, depth: u32, at: u32) -> SplitId {
+        SplitId(Hex16(Digest::of_fields(&[
+            &SplitId::FORMAT,
+            &game,
+            &root,
+            &depth,
+            &at,
+        ])))
+    }
+}
+
+impl fmt::Display for SplitId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fnv1a_test_vectors() {
+        // From the FNV reference's test suite.
+        for (text, digest) in [
+            ("", 0xcbf29ce484222325),
+            ("a", 0xaf63dc4c8601ec8c),
+            ("foobar", 0x85944171f73967e8),
+        ] {
+            let mut d = Digest::new();
+            d.write(text.as_bytes());
+            assert_eq!(d.finish(), digest, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn one_byte_changed_always_changes_the_digest() {
+        let line = b"result\n0123456789abcdef\n7\n0x00000000000000ff\n4\n197281\n";
+        let digest = |bytes: &[u8]| {
+            let mut d = Digest::new();
+            d.write(bytes);
+            d.finish()
+        };
+        let original = digest(line);
+        for at in 0..line.len() {
+            for byte in 0..=255u8 {
+                if byte != line[at] {
+                    let mut edited = *line;
+                    edited[at] = byte;
+                    assert_ne!(digest(&edited), original, "byte {at} -> {byte}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hex16_reads_only_sixteen_digits() {
+        assert_eq!(
+            Hex16::parse("00000000000000fF"),
+            Some(Hex16(255)),
+            "either case"
+        );
+        for bad in [
+            "",
+            "ff",
+            "0x00000000000000ff",
+            "000000000000000g",
+            "00000000000000000",
+        ] {
+            assert_eq!(Hex16::parse(bad), None, "{bad:?}");
+        }
+        assert_eq!(Hex16(255).to_string(), "00000000000000ff");
+    }
+}
