@@ -433,12 +433,16 @@ pub enum PerftCommand {
     /// Zobrist hash): perft does not depend on the clocks, so units are written as FEN without
     /// them (4 fields).
     ///
-    /// Writes the header {"root", "depth", "at", "units"}, then one line per unit: {"id",
-    /// "fen", "hash", "multiplicity", "depth"}, "hash" as 0x and 16 hex digits, "depth" the
-    /// depth left (D - K). Ids count from 0 in the order a depth-first walk (each position's
-    /// moves in the order a1h8 perft --divide lists them) first reaches the position, so the
-    /// same command writes the same file. --at 0 gives one unit, the root. The units go to
-    /// a1h8 perft run-units, and their results to a1h8 perft merge.
+    /// Writes the header {"split", "root", "depth", "at", "units", "check"}, then one line per
+    /// unit: {"id", "fen", "hash", "multiplicity", "depth", "check"}, "hash" as 0x and 16 hex
+    /// digits, "depth" the depth left (D - K). "split" (16 hex digits) identifies the split: a
+    /// digest of the root, the depth and --at, which every result names. "check" (16 hex
+    /// digits) is a digest of the line's fields: an edited or damaged line is refused. Ids count
+    /// from 0 in the order a depth-first walk (each position's moves in the order a1h8 perft
+    /// --divide lists them) first reaches the position, so the same command writes the same
+    /// file. --at 0 gives one unit, the root. The units go to a1h8 perft run-units, and their
+    /// results to a1h8 perft merge. A split too large for the memory is one error line and exit
+    /// status 1.
     #[command(
         after_help = "Examples:\n  a1h8 perft split --depth 3 --at 1\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft split --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 6 --at 2 > units.jsonl\n  a1h8 perft split --depth 7 --at 3 | head -1 | jq .units"
     )]
@@ -446,9 +450,10 @@ pub enum PerftCommand {
     /// Count the work units of a1h8 perft split, or a shard of them: one JSON line per unit
     ///
     /// Reads the units file (- for standard input), checks all of it (the header first, then
-    /// the units in id order, each FEN's hash the one given) and writes one line
-    /// {"id", "hash", "nodes"} per unit counted, "nodes" the perft of its FEN to its depth (not
-    /// yet times its multiplicity), in id order once all are counted. --shard I/N counts only
+    /// the units in id order, each line's check, each FEN's hash the one given) and writes one
+    /// line {"split", "id", "hash", "depth", "nodes", "check"} per unit counted, "nodes" the
+    /// perft of its FEN to its depth (not yet times its multiplicity), in id order once all are
+    /// counted. --shard I/N counts only
     /// the units whose id is I modulo N (I from 0 to N - 1): N jobs, one per shard, count every
     /// unit once, as a Slurm array job or GNU parallel runs them. --threads counts that many
     /// units at once.
@@ -462,12 +467,15 @@ pub enum PerftCommand {
     /// Check the results of a1h8 perft run-units against their units, and add them up
     ///
     /// Reads the units file and every results file (- for standard input). Every unit must have
-    /// exactly one result with its id and its hash; then prints "perft D of FEN: N", the sum of
-    /// each unit's count times its multiplicity. Otherwise it prints "missing: ID..." and
-    /// "duplicated: ID..." (ids in order, at most 20 a line, then how many in all), and a
-    /// result whose id is no unit's, or whose hash is not its unit's, is an error line on
-    /// standard error; any of these is exit status 1. A file that cannot be read, or a line
-    /// that is not what a1h8 perft split or run-units writes, is exit status 2.
+    /// exactly one result of its split, with its id, hash and depth; then prints "perft D of
+    /// FEN: N", the sum of each unit's count times its multiplicity. Otherwise it prints
+    /// "missing: ID..." and "duplicated: ID..." (ids in order, at most 20 a line, then how many
+    /// in all); a result whose check is not the digest of its fields (an edited line), whose id
+    /// is no unit's, or whose hash is not its unit's is an error line on standard error, and a
+    /// result of another split one line for its whole file; any of these is exit status 1. A
+    /// last line cut short (its writer was stopped) is no result, with a note on standard
+    /// error. A file that cannot be read, or a line that is not of the form a1h8 perft split or
+    /// run-units writes, is exit status 2.
     ///
     /// --json prints {"root", "depth", "units", "nodes", "missing", "duplicated"}: "nodes" null
     /// unless every unit has exactly one result and every result was accepted, the ids all

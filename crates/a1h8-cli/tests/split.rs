@@ -196,13 +196,14 @@ fn merge_names_missing_and_duplicated_results() {
     assert_eq!(json["missing"], serde_json::json!([3]));
     assert_eq!(json["duplicated"], serde_json::json!([5]));
     assert_eq!(status, Some(INPUT));
-    // A result of no unit, and one of another position: named, line by line.
-    let unit_3 = lines[3];
-    let stranger = file(
-        "stranger.results",
+    // A result edited in place, and one of another unit of this split with
+    // its id changed: named, line by line, and no result.
+    let units = file("named.units", &std::fs::read_to_string(UNITS).unwrap());
+    let edited = file(
+        "edited.results",
         &format!(
             "{}\n{}\n",
-            unit_3.replace("\"id\":3,", "\"id\":20,"),
+            lines[3].replace("\"nodes\":400,", "\"nodes\":401,"),
             lines[7].replace("\"id\":7,", "\"id\":3,")
         ),
     );
@@ -216,33 +217,184 @@ fn merge_names_missing_and_duplicated_results() {
             .join("\n")
             + "\n"),
     );
-    // (A copy of the units under a short path: messages cut long words.)
-    let units = file("named.units", &std::fs::read_to_string(UNITS).unwrap());
-    let (out, err, status) = run(&["perft", "merge", &units, &rest, &stranger]);
-    let hash = |line: &str| serde_json::from_str::<Value>(line).unwrap()["hash"].clone();
+    let (out, err, status) = run(&["perft", "merge", &units, &rest, &edited]);
+    let errors: Vec<&str> = err.lines().collect();
+    assert_eq!(errors.len(), 2, "{err}");
+    for (number, line) in errors.iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("a1h8: {edited}: line {}: check ", number + 1))
+                && line.ends_with(": the line was edited or damaged"),
+            "{line}"
+        );
+    }
+    assert_eq!(out, "missing: 3\n");
+    assert_eq!(status, Some(INPUT));
+}
+
+/// Point 1 of issue 18: results of another split (another depth, another
+/// ply) are refused by name, in one line for the file, and give no total.
+#[test]
+fn results_of_another_split_are_refused() {
+    let units5 = split("other-split-5.units", &["--depth", "5", "--at", "2"]);
+    let units4 = split("other-split-4.units", &["--depth", "4", "--at", "2"]);
+    let results4 = run_units("other-split-4.results", &units4, &[]);
+    assert_eq!(
+        stdout(&["perft", "merge", &units4, &results4]),
+        format!("perft 4 of {START}: 197281\n")
+    );
+    let (out, err, status) = run(&["perft", "merge", &units5, &results4]);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with(&format!(
+            "a1h8: {results4}: line 1: a result of a unit counted to depth 2, and these units \
+             are counted to depth 3: a result of another split ("
+        )),
+        "{err}"
+    );
+    assert!(out.starts_with("missing: 0 1 2"), "{out}");
+    assert_eq!(status, Some(INPUT));
+    // The same depth left, from another ply: the split names the mismatch.
+    let units3 = split("other-split-3.units", &["--depth", "3", "--at", "1"]);
+    let results3 = run_units("other-split-3.results", &units3, &[]);
+    let units_at_2 = split("other-split-at2.units", &["--depth", "4", "--at", "2"]);
+    let (_, err, status) = run(&["perft", "merge", &units_at_2, &results3]);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains(": line 1: a result of another split, "),
+        "{err}"
+    );
+    assert_eq!(status, Some(INPUT));
+    // With --json, no total either.
+    let (out, _, _) = run(&["perft", "merge", &units5, &results4, "--json"]);
+    let json: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["nodes"], Value::Null);
+}
+
+/// Point 2 of issue 18: a units or results file edited in place is an
+/// error, not another total: every field of every line is under its check.
+#[test]
+fn edited_units_and_results_are_refused() {
+    let units = std::fs::read_to_string(UNITS).unwrap();
+    let results = std::fs::read_to_string(RESULTS).unwrap();
+    // The multiplicity edited from 1 to 2 (once 197680 for 197281).
+    let edited = file(
+        "edited-multiplicity.units",
+        &units.replacen("\"multiplicity\":1,", "\"multiplicity\":2,", 1),
+    );
+    let message = one_error_line(&["perft", "merge", &edited, RESULTS], USAGE);
+    assert!(
+        message.starts_with(&format!("a1h8: {edited}: line 2: check "))
+            && message.ends_with(": the line was edited or damaged\n"),
+        "{message}"
+    );
+    // Each field of the header and of a unit, edited.
+    let lines: Vec<&str> = units.lines().collect();
+    for (number, from, to) in [
+        (1, "\"depth\":3", "\"depth\":4"),
+        (1, "\"at\":1", "\"at\":2"),
+        (1, "\"units\":20", "\"units\":21"),
+        (1, " w KQkq - 0 1", " w KQkq - 0 2"),
+        (3, "\"depth\":2", "\"depth\":3"),
+        (3, "\"id\":1,", "\"id\":0,"),
+        (3, "\"multiplicity\":1", "\"multiplicity\":3"),
+    ] {
+        let mut edited = lines.clone();
+        let line = edited[number - 1].replacen(from, to, 1);
+        assert_ne!(line, edited[number - 1], "{from}");
+        edited[number - 1] = &line;
+        let path = file(
+            &format!("edited-{number}-{}.units", from.len()),
+            &(edited.join("\n") + "\n"),
+        );
+        let message = one_error_line(&["perft", "run-units", &path], USAGE);
+        assert!(
+            message.starts_with(&format!("a1h8: {path}: line {number}: check ")),
+            "{from}: {message}"
+        );
+    }
+    // A count edited in place in a result line.
+    let edited = file(
+        "edited-count.results",
+        &results.replacen("\"nodes\":440,", "\"nodes\":441,", 1),
+    );
+    let (out, err, status) = run(&["perft", "merge", UNITS, &edited]);
+    assert!(
+        err.starts_with(&format!("a1h8: {edited}: line 2: check ")),
+        "{err}"
+    );
+    assert_eq!(out, "missing: 1\n");
+    assert_eq!(status, Some(INPUT));
+}
+
+/// Point 13 of issue 18: a last line cut short (a writer killed) is treated
+/// as the Dask driver treats it: no result, its unit missing, with a note;
+/// a count out of range is said in the file's terms.
+#[test]
+fn a_cut_last_line_is_no_result_and_counts_read_in_the_files_terms() {
+    let results = std::fs::read_to_string(RESULTS).unwrap();
+    let cut = file("cut.results", &results[..results.len() - 25]);
+    let (out, err, status) = run(&["perft", "merge", UNITS, &cut]);
     assert_eq!(
         err,
         format!(
-            "a1h8: {stranger}: line 1: unit 20 is not in {units}, whose 20 units are numbered \
-             from 0\n\
-             a1h8: {stranger}: line 2: unit 3 has hash {} in {units}, not {}: a result of other \
-             units\n",
-            hash(lines[3]).as_str().unwrap(),
-            hash(lines[7]).as_str().unwrap()
+            "{cut}: line 20: cut short (the file ends inside it, as when its writer was \
+             stopped): no result, its unit is counted as missing\n"
         )
     );
-    // The result with the wrong hash is no result for unit 3.
-    assert_eq!(out, "missing: 3\n");
+    assert_eq!(out, "missing: 19\n");
     assert_eq!(status, Some(INPUT));
-    // Every unit has its result, but one result belongs to no unit: no total.
-    let extra = file(
-        "extra.results",
-        &format!("{results}{}\n", unit_3.replace("\"id\":3,", "\"id\":99,")),
+    // With the missing unit's line from another file, the total.
+    let last = file(
+        "cut-last.results",
+        &format!("{}\n", results.lines().last().unwrap()),
     );
-    let (out, err, status) = run(&["perft", "merge", UNITS, &extra]);
-    assert_eq!(out, "");
-    assert!(err.contains("line 21: unit 99 is not in"), "{err}");
-    assert_eq!(status, Some(INPUT));
+    let (out, _, status) = run(&["perft", "merge", UNITS, &cut, &last]);
+    assert_eq!(out, format!("perft 3 of {START}: 8902\n"));
+    assert_eq!(status, Some(0));
+    // A broken line that is not the last, or not the start of a result, is a
+    // bad file.
+    let broken = file(
+        "broken-middle.results",
+        &format!("{}\n{results}", &results[..40]),
+    );
+    let message = one_error_line(&["perft", "merge", UNITS, &broken], USAGE);
+    assert!(message.contains(": line 1: not JSON: "), "{message}");
+    let notes = file("notes.results", "my notes, no newline");
+    let message = one_error_line(&["perft", "merge", UNITS, &notes], USAGE);
+    assert!(message.contains(": line 1: not JSON: "), "{message}");
+    // Counts out of range or of the wrong type, in the file's terms.
+    let first = results.lines().next().unwrap();
+    for (nodes, words) in [
+        (
+            "1.23e29",
+            "nodes 1.23e+29 is out of range: a count is a whole number from 0 to 2^64 - 1",
+        ),
+        (
+            "18446744073709551616",
+            "nodes 1.8446744073709552e+19 is out of range: a count is a whole number from 0 to \
+             2^64 - 1",
+        ),
+        (
+            "-1",
+            "nodes -1 is negative: a count is a whole number from 0 to 2^64 - 1",
+        ),
+        (
+            "true",
+            "nodes true: expected a whole number: a count is a whole number from 0 to 2^64 - 1",
+        ),
+    ] {
+        let path = file(
+            &format!("nodes-{}.results", nodes.len()),
+            &format!(
+                "{}\n",
+                first.replace("\"nodes\":400,", &format!("\"nodes\":{nodes},"))
+            ),
+        );
+        assert_eq!(
+            one_error_line(&["perft", "merge", UNITS, &path], USAGE),
+            format!("a1h8: {path}: line 1: {words}\n")
+        );
+    }
 }
 
 #[test]
@@ -307,9 +459,13 @@ fn units_are_the_distinct_positions_with_their_multiplicities() {
             &["--depth", "4", "--at", &at.to_string()],
         );
         let lines = json_lines(&units);
+        let split_id = a1h8_units::SplitId::of("chess", START, 4, at).to_string();
+        let mut header = lines[0].clone();
+        assert_eq!(header["check"].as_str().map(str::len), Some(16));
+        header.as_object_mut().unwrap().remove("check");
         assert_eq!(
-            lines[0],
-            serde_json::json!({"root": START, "depth": 4, "at": at, "units": count})
+            header,
+            serde_json::json!({"split": split_id, "root": START, "depth": 4, "at": at, "units": count})
         );
         let (order, counts) = positions_at(&start, at);
         assert_eq!(order.len(), count);
@@ -478,6 +634,30 @@ fn bad_command_lines_are_usage_errors() {
     );
 }
 
+/// `line`, a unit of the units file whose header is `header`, with its
+/// check made anew: a file edited by someone who recomputes the checks, to
+/// reach the checks behind them.
+fn rechecked_unit(header: &str, line: &str) -> String {
+    let split = serde_json::from_str::<Value>(header).unwrap()["split"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let unit: Value = serde_json::from_str(line).unwrap();
+    let text = |field: &str| unit[field].as_str().unwrap().to_string();
+    let number = |field: &str| unit[field].as_u64().unwrap();
+    let check = a1h8_units::Digest::of_fields(&[
+        &"unit",
+        &split,
+        &number("id"),
+        &text("fen"),
+        &text("hash"),
+        &number("multiplicity"),
+        &number("depth"),
+    ]);
+    let old = text("check");
+    line.replace(&old, &format!("{check:016x}"))
+}
+
 #[test]
 fn a_bad_units_file_is_one_line_naming_the_line() {
     let good = std::fs::read_to_string(UNITS).unwrap();
@@ -488,14 +668,24 @@ fn a_bad_units_file_is_one_line_naming_the_line() {
         lines.join("\n") + "\n"
     };
     let unit_2 = lines[2];
+    let rechecked = |text: &str| rechecked_unit(lines[0], text);
+    let hash_of = |line: &str| {
+        serde_json::from_str::<Value>(line).unwrap()["hash"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let header_fields = r#"{"split", "root", "depth", "at", "units", "check"}"#;
+    let unit_fields = r#"{"id", "fen", "hash", "multiplicity", "depth", "check"}"#;
     let cases: Vec<(&str, String, String)> =
         vec![
         (
             "empty",
             String::new(),
-            "no header: the file is empty, and a units file of a1h8 perft split begins with \
-             {\"root\", \"depth\", \"at\", \"units\"}"
-                .to_string(),
+            format!(
+                "no header: the file is empty, and a units file of a1h8 perft split begins with \
+                 the header of a units file {header_fields}"
+            ),
         ),
         (
             "not-json",
@@ -505,40 +695,46 @@ fn a_bad_units_file_is_one_line_naming_the_line() {
         (
             "headless",
             lines[1..].join("\n"),
-            "line 1: not the header of a units file {\"root\", \"depth\", \"at\", \"units\"}: \
-             unknown field `id`, expected one of `root`, `depth`, `at`, `units`"
-                .to_string(),
+            format!(
+                "line 1: not the header of a units file {header_fields}: unknown field \"fen\""
+            ),
         ),
         (
             "wrong-field",
             with_line(3, &unit_2.replace("multiplicity", "weight")),
-            "line 3: not a unit {\"id\", \"fen\", \"hash\", \"multiplicity\", \"depth\"}: unknown \
-             field `weight`, expected one of `id`, `fen`, `hash`, `multiplicity`, `depth`"
-                .to_string(),
+            format!("line 3: not a unit {unit_fields}: unknown field \"weight\""),
         ),
         (
             "missing-field",
             with_line(3, &unit_2.replace(",\"depth\":2", "")),
-            "line 3: not a unit {\"id\", \"fen\", \"hash\", \"multiplicity\", \"depth\"}: missing \
-             field `depth`"
-                .to_string(),
+            format!("line 3: not a unit {unit_fields}: no field \"depth\""),
         ),
         (
             "wrong-type",
             with_line(1, &lines[0].replace("\"depth\":3", "\"depth\":\"3\"")),
-            "line 1: not the header of a units file {\"root\", \"depth\", \"at\", \"units\"}: \
-             invalid type: string \"3\", expected u32"
+            "line 1: depth \"3\": expected a whole number: a depth is a whole number from 0 to 20"
                 .to_string(),
         ),
         (
+            "too-deep",
+            with_line(1, &lines[0].replace("\"depth\":3", "\"depth\":300")),
+            "line 1: depth 300 is out of range: a depth is a whole number from 0 to 20"
+                .to_string(),
+        ),
+        (
+            "edited",
+            with_line(3, &unit_2.replace("\"multiplicity\":1", "\"multiplicity\":2")),
+            "line 3: check ".to_string(),
+        ),
+        (
             "out-of-order",
-            with_line(3, &unit_2.replace("\"id\":1,", "\"id\":2,")),
+            with_line(3, lines[3]),
             "line 3: unit id 2 where 1 was expected: the units are numbered from 0, in order"
                 .to_string(),
         ),
         (
             "wrong-depth",
-            with_line(3, &unit_2.replace("\"depth\":2", "\"depth\":3")),
+            with_line(3, &rechecked(&unit_2.replace("\"depth\":2", "\"depth\":3"))),
             "line 3: depth 3, but the header's depth 3 at 1 leaves 2".to_string(),
         ),
         (
@@ -548,7 +744,7 @@ fn a_bad_units_file_is_one_line_naming_the_line() {
         ),
         (
             "long-line",
-            format!("{good}{}\n", lines[20].replace("\"id\":19,", "\"id\":20,")),
+            format!("{good}{}\n", lines[20]),
             "line 22: a unit more than the header's 20 units".to_string(),
         ),
         (
@@ -556,74 +752,54 @@ fn a_bad_units_file_is_one_line_naming_the_line() {
             with_line(3, &unit_2.replace("\"hash\":\"0x", "\"hash\":\"0y")),
             format!(
                 "line 3: hash \"0y{}\": expected 0x and up to 16 hex digits",
-                &serde_json::from_str::<Value>(unit_2).unwrap()["hash"].as_str().unwrap()[2..]
+                &hash_of(unit_2)[2..]
             ),
         ),
         (
             "bad-fen",
-            with_line(3, &unit_2.replace(" b KQkq -", " x KQkq -")),
+            with_line(3, &rechecked(&unit_2.replace(" b KQkq -", " x KQkq -"))),
             "line 3: fen: field 2 (side to move): expected w or b at column 47".to_string(),
+        ),
+        (
+            "other-hash",
+            with_line(3, &rechecked(&unit_2.replace(&hash_of(unit_2), &hash_of(lines[3])))),
+            format!(
+                "line 3: hash {} is not that of its FEN, {}",
+                hash_of(lines[3]),
+                hash_of(unit_2)
+            ),
         ),
         (
             "results",
             std::fs::read_to_string(RESULTS).unwrap(),
-            "line 1: not the header of a units file {\"root\", \"depth\", \"at\", \"units\"}: \
-             unknown field `id`, expected one of `root`, `depth`, `at`, `units`"
-                .to_string(),
+            format!(
+                "line 1: not the header of a units file {header_fields}: unknown field \"hash\""
+            ),
         ),
     ];
     for (name, text, message) in cases {
         let path = file(&format!("{name}.units"), &text);
-        let expected = if name == "empty" {
-            format!("a1h8: {path}: {message}\n")
-        } else {
-            format!(
-                "a1h8: {path}: line {}\n",
-                message.strip_prefix("line ").unwrap()
-            )
-        };
-        assert_eq!(
-            one_error_line(&["perft", "run-units", &path], USAGE),
-            expected,
-            "{name}"
-        );
-        assert_eq!(
-            one_error_line(&["perft", "merge", &path, RESULTS], USAGE),
-            expected,
-            "{name}"
-        );
+        let expected = format!("a1h8: {path}: {message}");
+        for command in ["run-units", "merge"] {
+            let mut args = vec!["perft", command, &path];
+            if command == "merge" {
+                args.push(RESULTS);
+            }
+            let line = one_error_line(&args, USAGE);
+            if name == "edited" {
+                assert!(line.starts_with(&expected), "{name}: {line}");
+            } else {
+                assert_eq!(line, format!("{expected}\n"), "{name}");
+            }
+        }
     }
-    // A hash that is not its FEN's: the file was edited, or is of another tool.
-    let other = serde_json::from_str::<Value>(lines[3]).unwrap()["hash"].clone();
-    let path = file(
-        "other-hash.units",
-        &with_line(
-            3,
-            &unit_2.replace(
-                serde_json::from_str::<Value>(unit_2).unwrap()["hash"]
-                    .as_str()
-                    .unwrap(),
-                other.as_str().unwrap(),
-            ),
-        ),
-    );
-    assert_eq!(
-        one_error_line(&["perft", "run-units", &path], USAGE),
-        format!(
-            "a1h8: {path}: line 3: hash {} is not that of its FEN, {}\n",
-            other.as_str().unwrap(),
-            serde_json::from_str::<Value>(unit_2).unwrap()["hash"]
-                .as_str()
-                .unwrap()
-        )
-    );
     // A bad results file is a bad file too.
     let path = file("garbage.results", "{\"id\":0,\"nodes\":1}\n");
     assert_eq!(
         one_error_line(&["perft", "merge", UNITS, &path], USAGE),
         format!(
-            "a1h8: {path}: line 1: not a result {{\"id\", \"hash\", \"nodes\"}}: missing field \
-             `hash`\n"
+            "a1h8: {path}: line 1: not a result {{\"split\", \"id\", \"hash\", \"depth\", \
+             \"nodes\", \"check\"}}: no field \"split\"\n"
         )
     );
 }
@@ -653,4 +829,29 @@ fn perft_itself_is_unchanged_and_its_subcommands_have_help() {
         assert!(help.contains(&format!("\n  {command} ")), "{help}");
     }
     assert!(stdout(&["perft", "split", "--help"]).contains("move clocks"));
+}
+
+/// Point 9 of issue 18: a split too large for the memory it may have is
+/// one error line and status 1, not an abort. The memory is limited by
+/// `ulimit -v` (100 MB of address space) in a shell that then runs the
+/// tool.
+#[test]
+fn a_split_out_of_memory_is_one_line_and_status_1() {
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 100000 && exec '{}' perft split --depth 8 --at 6",
+            env!("CARGO_BIN_EXE_a1h8")
+        ))
+        .output()
+        .unwrap();
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(INPUT), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("a1h8: out of memory: cannot allocate ")
+            && err.contains(" MiB for the units of the split, holding ")
+            && err.ends_with(" distinct positions; take the units at a smaller --at\n"),
+        "{err}"
+    );
 }

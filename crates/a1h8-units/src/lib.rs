@@ -32,12 +32,12 @@
 //! // Anywhere else: the units read back, counted, one result a line.
 //! let there = Split::from_units_file(&units).unwrap();
 //! let results: String = there
-//!     .units
+//!     .units()
 //!     .iter()
 //!     .map(|unit| there.result_line(unit.id, perft(&unit.position, unit.depth)) + "\n")
 //!     .collect();
 //! // Back here: the results checked and added up.
-//! let mut tally = Tally::new(split.units.len()).unwrap();
+//! let mut tally = Tally::new(split.units().len()).unwrap();
 //! for (_, line) in split.read_results(&results) {
 //!     let Ok(ResultLine::Result(result)) = line else { unreachable!() };
 //!     tally.add(result);

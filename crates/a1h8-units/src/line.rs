@@ -377,7 +377,12 @@ impl Line {
         let Value::Object(fields) = value else {
             return Err(LineFault::NotAnObject(kind));
         };
-        if let Some(unknown) = fields.keys().find(|k| !kind.fields().contains(&k.as_str())) {
+        // The least unknown name, so that the message does not depend on the
+        // order the map keeps.
+        let unknown = fields
+            .keys()
+            .filter(|k| !kind.fields().contains(&k.as_str()));
+        if let Some(unknown) = unknown.min() {
             return Err(LineFault::UnknownField(kind, unknown.clone()));
         }
         if let Some(missing) = kind.fields().iter().find(|f| !fields.contains_key(**f)) {

@@ -43,8 +43,8 @@ impl Split {
     /// The line of the result `nodes` of unit `id` (no newline).
     pub fn result_line(&self, id: usize, nodes: u64) -> String {
         let split = self.id();
-        let hash = hash_text(self.units[id].hash());
-        let depth = self.units[id].depth;
+        let hash = hash_text(self.units()[id].hash());
+        let depth = self.units()[id].depth;
         let check = Digest::of_fields(&[&"result", &split, &id, &hash, &depth, &nodes]);
         format!(
             "{{\"split\":\"{split}\",\"id\":{id},\"hash\":\"{hash}\",\"depth\":{depth},\
@@ -110,7 +110,7 @@ impl Split {
             &depth,
             &nodes,
         ]))?;
-        let left = self.depth - self.at;
+        let left = self.depth() - self.at();
         if found != split || depth != left {
             return Err(LineFault::OtherSplit {
                 found,
@@ -119,10 +119,10 @@ impl Split {
                 expected_depth: left,
             });
         }
-        let Some(unit) = usize::try_from(id).ok().and_then(|i| self.units.get(i)) else {
+        let Some(unit) = usize::try_from(id).ok().and_then(|i| self.units().get(i)) else {
             return Err(LineFault::NoSuchUnit {
                 id,
-                units: self.units.len(),
+                units: self.units().len(),
             });
         };
         if unit.hash() != hash {
@@ -154,7 +154,7 @@ impl Split {
                 });
             }
         };
-        let mut tally = Tally::new(self.units.len()).map_err(CheckpointError::OutOfMemory)?;
+        let mut tally = Tally::new(self.units().len()).map_err(CheckpointError::OutOfMemory)?;
         let mut results = Vec::new();
         let mut keep = data.len();
         for (number, read) in self.read_results(text) {
@@ -301,7 +301,7 @@ impl Tally {
     /// result.
     pub fn total(&self, split: &Split) -> Result<u128, TotalOverflow> {
         split
-            .units
+            .units()
             .iter()
             .zip(&self.counts)
             .try_fold(0u128, |total, (unit, &nodes)| {
@@ -324,7 +324,7 @@ mod tests {
 
     fn results(split: &Split) -> String {
         split
-            .units
+            .units()
             .iter()
             .map(|u| split.result_line(u.id, perft(&u.position, u.depth)) + "\n")
             .collect()
@@ -338,7 +338,7 @@ mod tests {
     fn results_read_back_and_add_up() {
         let split = split(4, 2);
         let text = results(&split);
-        let mut tally = Tally::new(split.units.len()).unwrap();
+        let mut tally = Tally::new(split.units().len()).unwrap();
         for read in read(&split, &text) {
             let Ok(ResultLine::Result(result)) = read else {
                 panic!("{read:?}")

@@ -37,14 +37,12 @@ impl Unit {
 /// A perft of `depth` from `root` split at ply `at` into units.
 #[derive(Clone, Debug)]
 pub struct Split {
-    /// The position the perft is of.
-    pub root: Position,
-    /// The depth of the whole perft.
-    pub depth: u32,
-    /// The ply the units are taken at, at most `depth`.
-    pub at: u32,
-    /// The units, numbered from 0 in order.
-    pub units: Vec<Unit>,
+    root: Position,
+    depth: u32,
+    at: u32,
+    units: Vec<Unit>,
+    /// The identifier of root, depth and ply, computed once.
+    id: SplitId,
 }
 
 /// Why a split could not be made.
@@ -76,7 +74,7 @@ impl fmt::Display for SplitError {
             ),
             SplitError::OutOfMemory { positions, bytes } => write!(
                 f,
-                "out of memory: cannot allocate {} more for the units of the split, holding {} \
+                "out of memory: cannot allocate {} for the units of the split, holding {} \
                  distinct positions; take the units at a smaller --at",
                 Bytes(bytes),
                 positions
@@ -122,9 +120,9 @@ impl Split {
     /// use a1h8_units::Split;
     ///
     /// let split = Split::new(&Position::starting(), 5, 3)?;
-    /// assert_eq!(split.units.len(), 5_362); // of 8,902 sequences
+    /// assert_eq!(split.units().len(), 5_362); // of 8,902 sequences
     /// let total: u64 = split
-    ///     .units
+    ///     .units()
     ///     .iter()
     ///     .map(|unit| unit.multiplicity * perft(&unit.position, unit.depth))
     ///     .sum();
@@ -162,18 +160,45 @@ impl Split {
         });
         match failure {
             Some(error) => Err(error),
-            None => Ok(Split {
-                root: *root,
-                depth,
-                at,
-                units,
-            }),
+            None => Ok(Split::from_parts(*root, depth, at, units)),
+        }
+    }
+
+    /// The split of these parts, its identifier computed.
+    pub(crate) fn from_parts(root: Position, depth: u32, at: u32, units: Vec<Unit>) -> Split {
+        let id = SplitId::of(GAME, &root.to_string(), depth, at);
+        Split {
+            root,
+            depth,
+            at,
+            units,
+            id,
         }
     }
 
     /// The identifier of this split, which every line of its files names.
     pub fn id(&self) -> SplitId {
-        SplitId::of(GAME, &self.root.to_string(), self.depth, self.at)
+        self.id
+    }
+
+    /// The position the perft is of.
+    pub fn root(&self) -> &Position {
+        &self.root
+    }
+
+    /// The depth of the whole perft.
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// The ply the units are taken at, at most the depth.
+    pub fn at(&self) -> u32 {
+        self.at
+    }
+
+    /// The units, numbered from 0 in order.
+    pub fn units(&self) -> &[Unit] {
+        &self.units
     }
 }
 
@@ -215,15 +240,15 @@ mod tests {
         for root in [Position::starting(), kiwipete] {
             for at in 0..=3 {
                 let split = Split::new(&root, 4, at).unwrap();
-                let sequences: u64 = split.units.iter().map(|u| u.multiplicity).sum();
+                let sequences: u64 = split.units().iter().map(|u| u.multiplicity).sum();
                 assert_eq!(sequences, perft(&root, at));
                 let total: u64 = split
-                    .units
+                    .units()
                     .iter()
                     .map(|u| u.multiplicity * perft(&u.position, u.depth))
                     .sum();
                 assert_eq!(total, perft(&root, 4), "at {at}");
-                for (i, unit) in split.units.iter().enumerate() {
+                for (i, unit) in split.units().iter().enumerate() {
                     assert_eq!(unit.id, i);
                     assert_eq!(unit.depth, 4 - at);
                 }

@@ -47,8 +47,8 @@ const MULTIPLICITY: Range = Range {
 impl Split {
     /// The header line of this split's units file (no newline).
     pub fn header_line(&self) -> String {
-        let (split, root) = (self.id(), self.root.to_string());
-        let (depth, at, units) = (self.depth, self.at, self.units.len());
+        let (split, root) = (self.id(), self.root().to_string());
+        let (depth, at, units) = (self.depth(), self.at(), self.units().len());
         let check = Digest::of_fields(&[&"header", &split, &root, &depth, &at, &units]);
         format!(
             "{{\"split\":\"{split}\",\"root\":{},\"depth\":{depth},\"at\":{at},\"units\":{units},\
@@ -59,17 +59,30 @@ impl Split {
 
     /// The line of `unit` in this split's units file (no newline).
     pub fn unit_line(&self, unit: &Unit) -> String {
-        unit_line(self.id(), unit)
+        let fen = unit.position.fen_without_clocks().to_string();
+        let hash = hash_text(unit.hash());
+        let Unit {
+            id,
+            multiplicity,
+            depth,
+            ..
+        } = *unit;
+        let split = self.id();
+        let check = Digest::of_fields(&[&"unit", &split, &id, &fen, &hash, &multiplicity, &depth]);
+        format!(
+            "{{\"id\":{id},\"fen\":{},\"hash\":\"{hash}\",\"multiplicity\":{multiplicity},\
+             \"depth\":{depth},\"check\":\"{check:016x}\"}}",
+            json_string(&fen)
+        )
     }
 
     /// The whole units file: the header and every unit, a newline after
     /// each.
     pub fn units_file(&self) -> String {
-        let split = self.id();
         let mut text = self.header_line();
         text.push('\n');
-        for unit in &self.units {
-            text.push_str(&unit_line(split, unit));
+        for unit in self.units() {
+            text.push_str(&self.unit_line(unit));
             text.push('\n');
         }
         text
@@ -116,31 +129,13 @@ impl Split {
                 },
             });
         }
-        Ok(Split {
-            root: header.root,
-            depth: header.depth,
-            at: header.at,
+        Ok(Split::from_parts(
+            header.root,
+            header.depth,
+            header.at,
             units,
-        })
+        ))
     }
-}
-
-/// The line of `unit` of the split `split` (no newline).
-fn unit_line(split: SplitId, unit: &Unit) -> String {
-    let fen = unit.position.fen_without_clocks().to_string();
-    let hash = hash_text(unit.hash());
-    let Unit {
-        id,
-        multiplicity,
-        depth,
-        ..
-    } = *unit;
-    let check = Digest::of_fields(&[&"unit", &split, &id, &fen, &hash, &multiplicity, &depth]);
-    format!(
-        "{{\"id\":{id},\"fen\":{},\"hash\":\"{hash}\",\"multiplicity\":{multiplicity},\
-         \"depth\":{depth},\"check\":\"{check:016x}\"}}",
-        json_string(&fen)
-    )
 }
 
 /// A units file's header, read and checked.
@@ -289,8 +284,8 @@ mod tests {
     fn a_units_file_reads_back_as_its_split() {
         let split = split();
         let back = Split::from_units_file(&split.units_file()).unwrap();
-        assert_eq!(back.units, split.units);
-        assert_eq!((back.root, back.depth, back.at), (split.root, 3, 1));
+        assert_eq!(back.units(), split.units());
+        assert_eq!((back.root(), back.depth(), back.at()), (split.root(), 3, 1));
         assert_eq!(back.id(), split.id());
     }
 
