@@ -18,6 +18,7 @@ pub mod geometry;
 pub mod perft;
 pub mod position;
 pub mod symmetry;
+pub mod units;
 
 /// The extension module `a1h8._a1h8`.
 #[pymodule]
@@ -31,11 +32,13 @@ mod _a1h8 {
         ray, square, square_name, squares,
     };
     #[pymodule_export]
-    use super::perft::{perft, perft_units};
+    use super::perft::perft;
     #[pymodule_export]
     use super::position::Position;
     #[pymodule_export]
     use super::symmetry::{canonical, transform};
+    #[pymodule_export]
+    use super::units::{PerftSplit, perft_units};
 
     use pyo3::prelude::*;
 

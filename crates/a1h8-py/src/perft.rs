@@ -1,16 +1,13 @@
-//! `a1h8.perft` and `a1h8.perft_units`: counting the legal move tree with
-//! the GIL released, and the work units of a count spread over machines.
+//! `a1h8.perft`: counting the legal move tree with the GIL released (the
+//! work units of a count spread over machines are `units.rs`').
 
-use std::collections::HashMap;
-
+use a1h8::Move;
 use a1h8::variant::{self, VariantMove};
-use a1h8::{Move, Position, for_each_position_at};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
 use rayon::prelude::*;
 
-use crate::arguments::{self, value_error};
+use crate::arguments;
 use crate::position::Game;
 
 /// The sum of `count` over `moves`, on `threads` threads (rayon balances
@@ -65,50 +62,4 @@ pub fn perft(
             })
         }
     })
-}
-
-/// The work units of a perft of `depth` from the chess position of `fen`
-/// taken at ply `at`, as `a1h8 perft split` writes them: one dict
-/// `{"id", "fen", "hash", "multiplicity", "depth"}` per distinct position
-/// after `at` plies (clocks aside), numbered in the order a depth-first
-/// walk first reaches it, with the number of move sequences reaching it
-/// and the depth left. The sum of `perft(unit["fen"], unit["depth"]) *
-/// unit["multiplicity"]` is `perft(fen, depth)`.
-#[pyfunction]
-pub fn perft_units<'py>(
-    py: Python<'py>,
-    fen: &str,
-    depth: &Bound<'py, PyAny>,
-    at: &Bound<'py, PyAny>,
-) -> PyResult<Vec<Bound<'py, PyDict>>> {
-    let depth = arguments::number(depth, "depth", 0, 63)? as u32;
-    let at = arguments::number(at, "at", 0, u64::from(depth))? as u32;
-    let root = Position::from_fen(fen).map_err(value_error)?;
-    let units = py.detach(|| {
-        let mut ids: HashMap<Position, usize> = HashMap::new();
-        let mut units: Vec<(Position, u64)> = Vec::new();
-        for_each_position_at(&root, at, |position| {
-            let position = position.without_clocks();
-            let next = units.len();
-            let id = *ids.entry(position).or_insert(next);
-            if id == next {
-                units.push((position, 0));
-            }
-            units[id].1 += 1;
-        });
-        units
-    });
-    units
-        .into_iter()
-        .enumerate()
-        .map(|(id, (position, multiplicity))| {
-            let unit = PyDict::new(py);
-            unit.set_item("id", id)?;
-            unit.set_item("fen", position.fen_without_clocks().to_string())?;
-            unit.set_item("hash", format!("{:#018x}", position.zobrist()))?;
-            unit.set_item("multiplicity", multiplicity)?;
-            unit.set_item("depth", depth - at)?;
-            Ok(unit)
-        })
-        .collect()
 }

@@ -199,13 +199,22 @@ def test_a_restarted_driver_counts_only_what_its_checkpoint_lacks(tmp_path):
     assert not trace.exists()
 
 
+def checkpoint_lines(split):
+    """Every result line of `split`, counted here."""
+    return [split.result_line(unit["id"], a1h8.perft(unit["fen"], unit["depth"]))
+            for unit in split.units()]
+
+
 def test_a_cut_last_line_is_counted_again(tmp_path):
     checkpoint = tmp_path / "checkpoint.jsonl"
-    units = a1h8.perft_units(START, 4, 2)
-    full = [distributed.result_line(unit, a1h8.perft(unit["fen"], unit["depth"]))
-            for unit in units]
+    split = a1h8.PerftSplit(START, 4, 2)
+    full = checkpoint_lines(split)
     checkpoint.write_text("".join(full[:10]) + full[10][:7])
-    assert distributed.read_checkpoint(str(checkpoint), units).keys() == set(range(10))
+    assert distributed.read_checkpoint(str(checkpoint), split).keys() == set(range(10))
+    assert checkpoint.read_text() == "".join(full[:10])
+    # A whole last line without its newline is a result, and gets its newline.
+    checkpoint.write_text("".join(full[:10])[:-1])
+    assert distributed.read_checkpoint(str(checkpoint), split).keys() == set(range(10))
     assert checkpoint.read_text() == "".join(full[:10])
 
 
@@ -218,8 +227,90 @@ def test_a_checkpoint_of_another_count_is_refused(tmp_path):
                                      "--checkpoint", str(checkpoint)))
     assert status == 1
     assert out == ""
-    assert err.startswith("error: --checkpoint: ") and "another count" in err
+    assert err.startswith(f"error: --checkpoint: {checkpoint}: line 1: a result of another split")
     assert len(err.strip().splitlines()) == 1
+
+
+def test_a_checkpoint_of_another_depth_is_refused(tmp_path):
+    """Issue 18, point 1: perft 5's results are not taken for perft 6's."""
+    checkpoint = tmp_path / "checkpoint.jsonl"
+    status, out, err = finish(driver("--depth", "4", "--at", "2", "--workers", "1",
+                                     "--checkpoint", str(checkpoint)))
+    assert status == 0, err
+    assert total(out) == 197_281
+    before = checkpoint.read_bytes()
+    status, out, err = finish(driver("--depth", "5", "--at", "2", "--workers", "1",
+                                     "--checkpoint", str(checkpoint)))
+    assert (status, out) == (1, "")
+    assert err == (f"error: --checkpoint: {checkpoint}: line 1: a result of a unit counted to "
+                   f"depth 2, and these units are counted to depth 3: a result of another "
+                   f"split ({a1h8.PerftSplit(START, 4, 2).id}, not "
+                   f"{a1h8.PerftSplit(START, 5, 2).id})\n")
+    assert checkpoint.read_bytes() == before
+
+
+@pytest.mark.parametrize("edit, words", [
+    # Issue 18, point 3: what the driver once took, and merge did not.
+    (lambda line: line.replace('"nodes":400,', '"nodes":true,'),
+     "nodes true: expected a whole number: a count is a whole number from 0 to 2^64 - 1"),
+    (lambda line: line.replace('"nodes":400,', '"nodes":18446744073709551616,'),
+     "nodes 1.8446744073709552e+19 is out of range: a count is a whole number from 0 to "
+     "2^64 - 1"),
+    (lambda line: line.replace('"nodes":400,', '"nodes":1.23e29,'),
+     "nodes 1.23e+29 is out of range: a count is a whole number from 0 to 2^64 - 1"),
+    (lambda line: line + line, "line 2: a second result of unit 0"),
+    # Issue 18, point 2: a count edited in place.
+    (lambda line: line.replace('"nodes":400,', '"nodes":401,'),
+     "is not the digest of the line's fields"),
+    (lambda line: line.replace('"id":0,', '"id":"0",'),
+     'id "0": expected a whole number'),
+])
+def test_the_checkpoint_is_checked_as_merge_checks_results(tmp_path, edit, words):
+    split = a1h8.PerftSplit(START, 3, 1)
+    first = checkpoint_lines(split)[0]
+    assert '"nodes":400,' in first
+    checkpoint = tmp_path / "checkpoint.jsonl"
+    checkpoint.write_text(edit(first))
+    with pytest.raises(distributed.CheckpointError, match="line [12]: ") as error:
+        distributed.read_checkpoint(str(checkpoint), split)
+    assert words in str(error.value)
+    # The same words from the split itself, the code a1h8 perft merge runs.
+    with pytest.raises(ValueError) as error:
+        split.read_checkpoint(checkpoint.read_bytes())
+    assert words in str(error.value)
+
+
+def test_a_file_that_is_no_checkpoint_is_left_untouched(tmp_path):
+    """Issue 18, point 4: notes without a last newline keep their last line."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("first line\nsecond line, no newline")
+    status, out, err = finish(driver("--depth", "3", "--at", "1", "--workers", "1",
+                                     "--checkpoint", str(notes)))
+    assert (status, out) == (1, "")
+    assert err == f"error: --checkpoint: {notes}: line 1: not JSON: expected ident at column 2\n"
+    assert notes.read_text() == "first line\nsecond line, no newline"
+    # One line only, not a result's start: not cut, refused, untouched.
+    notes.write_text("notes")
+    status, _, err = finish(driver("--depth", "3", "--at", "1", "--workers", "1",
+                                   "--checkpoint", str(notes)))
+    assert status == 1 and "line 1: not JSON" in err
+    assert notes.read_text() == "notes"
+
+
+def test_a_split_out_of_memory_is_a_memory_error():
+    """Issue 18, point 9: in a child limited to 1 GB of address space."""
+    code = ("import resource, a1h8\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))\n"
+            "try:\n"
+            "    a1h8.perft_units(a1h8.Position.start().fen(), 7, 6)\n"
+            "except MemoryError as error:\n"
+            "    print('MemoryError:', error)\n")
+    process = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             timeout=PATIENCE)
+    assert process.returncode == 0, process.stderr
+    assert process.stdout.startswith("MemoryError: out of memory: cannot allocate "), \
+        process.stdout
+    assert "for the units of the split" in process.stdout
 
 
 @pytest.mark.parametrize("args, status, words", [

@@ -115,3 +115,26 @@ def perft_units(
     fen: str, depth: int, at: int
 ) -> List[Dict[str, Union[int, str]]]:
     """The work units {"id", "fen", "hash", "multiplicity", "depth"} of a perft split at ply `at`."""
+
+class PerftSplit:
+    """A perft of `depth` from `fen` split at ply `at` into work units, with its files."""
+
+    def __init__(self, fen: str, depth: int, at: int) -> None: ...
+    @property
+    def id(self) -> str:
+        """The split's identifier, 16 hex digits, which every result line names."""
+    @property
+    def root(self) -> str: ...
+    @property
+    def depth(self) -> int: ...
+    @property
+    def at(self) -> int: ...
+    def __len__(self) -> int: ...
+    def units(self) -> List[Dict[str, Union[int, str]]]:
+        """The units, as `perft_units` gives them."""
+    def units_file(self) -> str:
+        """The units file, as `a1h8 perft split` writes it."""
+    def result_line(self, id: int, nodes: int) -> str:
+        """The result line of unit `id`, with its newline, as `a1h8 perft run-units` writes it."""
+    def read_checkpoint(self, data: bytes) -> Tuple[List[Tuple[int, int]], int]:
+        """The results of a results file of this split and the bytes of its whole lines."""

@@ -15,19 +15,24 @@ scheduler, whose workers need the same ``a1h8`` package installed
 (``pip install a1h8`` from the wheel, on every worker machine).
 
 Each finished unit is appended to the ``--checkpoint`` file as soon as its
-result arrives, one JSON line ``{"id", "hash", "nodes"}`` as
-``a1h8 perft run-units`` writes it, so ``a1h8 perft merge UNITS CHECKPOINT``
-can check it too (``--units FILE`` writes the units file, as ``a1h8 perft
-split`` does). A run started again on the same checkpoint counts only the
-units it lacks. Tasks lost with a worker are run again on another (Dask
-reschedules them; ``--retries`` more times on an error in the task).
+result arrives, one JSON line ``{"split", "id", "hash", "depth", "nodes",
+"check"}`` as ``a1h8 perft run-units`` writes it, so ``a1h8 perft merge
+UNITS CHECKPOINT`` can check it too (``--units FILE`` writes the units
+file, as ``a1h8 perft split`` does). A run started again on the same
+checkpoint counts only the units it lacks. The checkpoint is checked
+before anything is written to it, by the same code as ``merge``
+(``a1h8.PerftSplit.read_checkpoint``): a file that is not a checkpoint of
+this very split (root, depth and ply), or has an edited line or a unit
+twice, is refused and left as it is; only a last line cut short by a
+killed driver is dropped, and its unit counted again. Tasks lost with a
+worker are run again on another (Dask reschedules them; ``--retries`` more
+times on an error in the task).
 
 Progress goes to standard error; standard output gets a summary, then the
 total last: ``perft 7 of <FEN>: 3195901860``.
 """
 
 import argparse
-import json
 import os
 import signal
 import sys
@@ -55,6 +60,9 @@ def count_units(units: Sequence[Tuple[int, str, int]]) -> List[Tuple[int, int]]:
     return results
 
 
+#: The deepest perft the driver counts, as the tool's ``--depth``.
+MAX_DEPTH = 20
+
 #: The number of tasks the units are grouped into by default: few enough
 #: that Dask's cost per task (milliseconds) stays small beside the counts,
 #: many enough to spread over hundreds of workers.
@@ -65,61 +73,35 @@ class CheckpointError(Exception):
     """A checkpoint file that does not belong to this count."""
 
 
-def read_checkpoint(path: str, units: List[Dict]) -> Dict[int, int]:
+def read_checkpoint(path: str, split: "a1h8.PerftSplit") -> Dict[int, int]:
     """The results already in the checkpoint at ``path``: ``{id: nodes}``.
 
-    A last line cut short (the driver was killed while writing it) is
-    dropped from the file; any other bad line, a unit id this count does
-    not have, a hash that is not the unit's, or two different counts for
-    one unit raise ``CheckpointError`` naming the line.
+    The whole file is checked first, by ``split.read_checkpoint`` (the code
+    ``a1h8 perft merge`` checks results with): any line that is not a result
+    of this split, an edited line, or a unit twice raises
+    ``CheckpointError`` naming the line, and the file is left untouched.
+    Only then is a last line cut short (the driver was killed while writing
+    it) dropped from the file, to be counted again, or a newline added
+    after a whole last line that lacks one, so that the next result starts
+    a line of its own.
     """
-    done: Dict[int, int] = {}
     if not os.path.exists(path):
-        return done
+        return {}
     if not os.path.isfile(path):
         raise CheckpointError(f"{path} is not a regular file")
     with open(path, "rb") as file:
         data = file.read()
-    complete = data.rfind(b"\n") + 1
-    if complete < len(data):
-        # An unfinished last line: drop it, it is counted again.
+    try:
+        results, keep = split.read_checkpoint(data)
+    except ValueError as error:
+        raise CheckpointError(f"{path}: {error}") from None
+    if keep < len(data):
         with open(path, "r+b") as file:
-            file.truncate(complete)
-    for number, raw in enumerate(data[:complete].splitlines(), start=1):
-        if not raw.strip():
-            continue
-        where = f"{path}, line {number}"
-        try:
-            result = json.loads(raw)
-            unit_id, hash_text, nodes = result["id"], result["hash"], result["nodes"]
-        except (ValueError, KeyError, TypeError) as error:
-            raise CheckpointError(
-                f'{where}: expected a result {{"id", "hash", "nodes"}} ({error})'
-            ) from None
-        if not isinstance(unit_id, int) or not 0 <= unit_id < len(units):
-            raise CheckpointError(
-                f"{where}: unit {unit_id!r} is not a unit of this count "
-                f"(0 to {len(units) - 1}): the checkpoint is of another count"
-            )
-        if hash_text != units[unit_id]["hash"]:
-            raise CheckpointError(
-                f"{where}: unit {unit_id} has hash {units[unit_id]['hash']} here, "
-                f"not {hash_text}: the checkpoint is of another count"
-            )
-        if not isinstance(nodes, int) or nodes < 0:
-            raise CheckpointError(f"{where}: nodes {nodes!r} is not a count")
-        if done.get(unit_id, nodes) != nodes:
-            raise CheckpointError(
-                f"{where}: unit {unit_id} has two counts, {done[unit_id]} and {nodes}"
-            )
-        done[unit_id] = nodes
-    return done
-
-
-def result_line(unit: Dict, nodes: int) -> str:
-    """A result as ``a1h8 perft run-units`` writes it."""
-    return json.dumps({"id": unit["id"], "hash": unit["hash"], "nodes": nodes},
-                      separators=(",", ":")) + "\n"
+            file.truncate(keep)
+    elif data and not data.endswith(b"\n"):
+        with open(path, "ab") as file:
+            file.write(b"\n")
+    return dict(results)
 
 
 class Progress:
@@ -175,20 +157,23 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.at > args.depth:
         err.write(f"error: --at {args.at} is deeper than --depth {args.depth}\n")
         return 2
-    units = a1h8.perft_units(root.fen(), args.depth, args.at)
+    try:
+        split = a1h8.PerftSplit(root.fen(), args.depth, args.at)
+    except MemoryError as error:
+        err.write(f"error: {error}\n")
+        return 1
+    units = split.units()
     if args.units:
-        header = {"root": root.fen(), "depth": args.depth, "at": args.at, "units": len(units)}
         try:
             with open(args.units, "w", encoding="utf-8") as file:
-                file.writelines(json.dumps(line, separators=(",", ":")) + "\n"
-                                for line in [header, *units])
+                file.write(split.units_file())
         except OSError as error:
             err.write(f"error: --units: cannot write {args.units}: {error.strerror}\n")
             return 1
     done: Dict[int, int] = {}
     if args.checkpoint:
         try:
-            done = read_checkpoint(args.checkpoint, units)
+            done = read_checkpoint(args.checkpoint, split)
         except (CheckpointError, OSError) as error:
             err.write(f"error: --checkpoint: {error}\n")
             return 1
@@ -199,7 +184,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     progress = Progress(len(units), err, args.quiet, nodes_before=nodes_so_far)
     progress.show(len(done), nodes_so_far)
     if pending:
-        failure = compute(args, pending, units, done, progress, err)
+        failure = compute(args, pending, split, done, progress, err)
         if failure:
             err.write(f"error: {failure}\n")
             return 1
@@ -212,7 +197,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-def compute(args: argparse.Namespace, pending: List[Dict], units: List[Dict],
+def compute(args: argparse.Namespace, pending: List[Dict], split: "a1h8.PerftSplit",
             done: Dict[int, int], progress: Progress, err: TextIO) -> Optional[str]:
     """Counts the ``pending`` units on the cluster, adding each result to
     ``done`` and to the checkpoint as it arrives; a message if it failed."""
@@ -246,6 +231,7 @@ def compute(args: argparse.Namespace, pending: List[Dict], units: List[Dict],
                               pure=False, retries=args.retries)
                 for batch in batches(pending, args.batch or -(-len(pending) // MAX_TASKS))
             ]
+            units = split.units()
             nodes = sum(units[i]["multiplicity"] * n for i, n in done.items())
             for future in as_completed(futures):
                 try:
@@ -259,7 +245,7 @@ def compute(args: argparse.Namespace, pending: List[Dict], units: List[Dict],
                     nodes += units[unit_id]["multiplicity"] * count
                 if checkpoint:
                     try:
-                        checkpoint.writelines(result_line(units[unit_id], count)
+                        checkpoint.writelines(split.result_line(unit_id, count)
                                               for unit_id, count in results)
                         checkpoint.flush()
                         os.fsync(checkpoint.fileno())
@@ -325,8 +311,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     for name in ("batch", "retries"):
         if getattr(args, name) < 0:
             p.error(f"--{name} must be at least 0")
-    if not 0 <= args.depth <= 63 or args.at < 0:
-        p.error("--depth must be 0 to 63 and --at at least 0")
+    if not 0 <= args.depth <= MAX_DEPTH or args.at < 0:
+        p.error(f"--depth must be 0 to {MAX_DEPTH} and --at at least 0")
     # A stop by SIGTERM (a job scheduler's) ends as Ctrl-C does: the
     # LocalCluster is shut down and the checkpoint closed.
     signal.signal(signal.SIGTERM, _interrupt)
