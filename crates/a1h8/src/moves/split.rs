@@ -10,9 +10,10 @@
 //! The crate allocates nothing, and telling positions apart needs a map:
 //! [`for_each_position_at`] walks the sequences and hands each position to
 //! the caller, who groups them, by [`Position::without_clocks`] (the clocks
-//! count how a position was reached and play no part in perft). The tool's
-//! `a1h8 perft split` groups them in a hash map and numbers the units in
-//! the order the walk first reaches them.
+//! count how a position was reached and play no part in perft). The crate
+//! `a1h8-units` groups them in a hash map, numbers the units in the order
+//! the walk first reaches them, and writes and checks their files for the
+//! tool's `a1h8 perft split` and the Python package.
 
 use crate::Position;
 
