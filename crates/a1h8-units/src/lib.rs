@@ -54,9 +54,9 @@ mod split;
 mod units_file;
 
 pub use check::{Digest, Hex16, SplitId};
-pub use line::{LineFault, LineKind, Range, hash_text, numbered_lines};
+pub use line::{LineFault, LineKind, MAX_DEPTH, Range, hash_text, numbered_lines};
 pub use results::{
     Checkpoint, CheckpointError, ResultLine, Tally, TallyTooLarge, TotalOverflow, UnitResult,
 };
 pub use split::{Bytes, GAME, Split, SplitError, Unit};
-pub use units_file::{MAX_DEPTH, UnitsFileError};
+pub use units_file::UnitsFileError;

@@ -73,6 +73,37 @@ impl fmt::Display for Range {
     }
 }
 
+/// The deepest perft a units file may describe (the tool's `--depth`).
+pub const MAX_DEPTH: u32 = 20;
+
+/// The range of a depth.
+pub(crate) const DEPTH: Range = Range {
+    what: "a depth",
+    min: 0,
+    max: MAX_DEPTH as u64,
+};
+
+/// The range of an id or a number of units.
+pub(crate) const INDEX: Range = Range {
+    what: "an id or a number of units",
+    min: 0,
+    max: u64::MAX,
+};
+
+/// The range of a multiplicity.
+pub(crate) const MULTIPLICITY: Range = Range {
+    what: "a multiplicity",
+    min: 1,
+    max: u64::MAX,
+};
+
+/// The range of a perft count.
+pub(crate) const COUNT: Range = Range {
+    what: "a count",
+    min: 0,
+    max: u64::MAX,
+};
+
 /// What is wrong with one line of a file, whatever it is of.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LineFault {
@@ -523,12 +554,6 @@ pub fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const COUNT: Range = Range {
-        what: "a count",
-        min: 0,
-        max: u64::MAX,
-    };
 
     fn nodes(json: &str) -> Result<u64, String> {
         let text = format!(

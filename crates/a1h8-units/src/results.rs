@@ -17,9 +17,8 @@
 use std::fmt;
 
 use crate::check::{Digest, SplitId};
-use crate::line::{Line, LineFault, LineKind, Range, hash_text, numbered_lines};
+use crate::line::{COUNT, DEPTH, INDEX, Line, LineFault, LineKind, hash_text, numbered_lines};
 use crate::split::Split;
-use crate::units_file::MAX_DEPTH;
 
 /// The perft of one unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,32 +75,11 @@ impl Split {
     fn read_result(&self, split: SplitId, text: &str) -> Result<ResultLine, LineFault> {
         let line = Line::parse(text, LineKind::Result)?;
         let found = line.split("split")?;
-        let id = line.number(
-            "id",
-            Range {
-                what: "an id",
-                min: 0,
-                max: u64::MAX,
-            },
-        )?;
+        let id = line.number("id", INDEX)?;
         let hash_field = line.text("hash")?;
         let hash = line.hash("hash")?;
-        let depth = line.number(
-            "depth",
-            Range {
-                what: "a depth",
-                min: 0,
-                max: u64::from(MAX_DEPTH),
-            },
-        )? as u32;
-        let nodes = line.number(
-            "nodes",
-            Range {
-                what: "a count",
-                min: 0,
-                max: u64::MAX,
-            },
-        )?;
+        let depth = line.number("depth", DEPTH)? as u32;
+        let nodes = line.number("nodes", COUNT)?;
         line.verify(Digest::of_fields(&[
             &"result",
             &found,

@@ -17,32 +17,11 @@ use std::fmt;
 use a1h8::Position;
 
 use crate::check::{Digest, SplitId};
-use crate::line::{Line, LineFault, LineKind, Range, hash_text, json_string, numbered_lines};
+use crate::line::{
+    DEPTH, INDEX, Line, LineFault, LineKind, MULTIPLICITY, Range, hash_text, json_string,
+    numbered_lines,
+};
 use crate::split::{GAME, Split, Unit};
-
-/// The deepest perft a units file may describe (the tool's `--depth`).
-pub const MAX_DEPTH: u32 = 20;
-
-/// The range of a depth, for messages.
-const DEPTH: Range = Range {
-    what: "a depth",
-    min: 0,
-    max: MAX_DEPTH as u64,
-};
-
-/// The range of a count of units or an id, for messages.
-const INDEX: Range = Range {
-    what: "an id or a number of units",
-    min: 0,
-    max: u64::MAX,
-};
-
-/// The range of a multiplicity, for messages.
-const MULTIPLICITY: Range = Range {
-    what: "a multiplicity",
-    min: 1,
-    max: u64::MAX,
-};
 
 impl Split {
     /// The header line of this split's units file (no newline).
