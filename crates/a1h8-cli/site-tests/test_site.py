@@ -207,8 +207,9 @@ def test_clicking_toggles_blockers_and_the_hash_follows(driver, site):
 
 def random_positions(rng, count):
     """Positions to fold: two kings apart, a few pieces, some with pawns
-    (some just pushed two squares, en passant), some with castling rights;
-    black to move. The library refuses the few that are not legal."""
+    (some just pushed two squares, en passant: the page, as the library,
+    drops the square when no legal capture can use it), some with castling
+    rights; black to move. The library refuses the few that are not legal."""
     positions = []
     for k in range(count):
         board = [""] * 64

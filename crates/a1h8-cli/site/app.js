@@ -375,7 +375,56 @@
     if (!/^(-|[KQkqA-Ha-h]+)$/.test(fields[2])) throw new Error("bad castling rights");
     const ep = fields[3] === "-" ? -1 : parseSquare(fields[3], 8, 8);
     if (fields[3] !== "-" && ep < 0) throw new Error("bad en passant square");
-    return { board, turn: fields[1], castling: fields[2], ep, clocks: [fields[4] || "0", fields[5] || "1"] };
+    // As a1h8 reads FEN: a square no legal capture can use is dropped.
+    const usable = canTakeEnPassant(board, fields[1], ep) ? ep : -1;
+    return { board, turn: fields[1], castling: fields[2], ep: usable, clocks: [fields[4] || "0", fields[5] || "1"] };
+  }
+
+  /**
+   * Whether a pawn of the side to move (`turn`, "w" or "b") can legally take
+   * en passant on the square `ep` (-1 for none): it stands beside the pawn
+   * that has just passed `ep`, and after the capture its king is not
+   * attacked. a1h8 keeps an en passant square only then.
+   */
+  function canTakeEnPassant(board, turn, ep) {
+    if (ep < 0) return false;
+    const white = turn === "w";
+    const pawn = white ? "P" : "p";
+    const file = ep % 8;
+    // The rank of the pawn that passed `ep`, where the takers stand.
+    const rank = Math.floor(ep / 8) + (white ? -1 : 1);
+    if (rank < 0 || rank > 7) return false;
+    return [file - 1, file + 1].some((f) => {
+      if (f < 0 || f > 7 || board[rank * 8 + f] !== pawn) return false;
+      const after = board.slice();
+      after[rank * 8 + f] = "";
+      after[rank * 8 + file] = "";
+      after[ep] = pawn;
+      const king = after.indexOf(white ? "K" : "k");
+      return king >= 0 && !attackedByOther(after, king, white);
+    });
+  }
+
+  /** Whether a piece of the side other than White (`white`) or Black attacks `square`. */
+  function attackedByOther(board, square, white) {
+    const kf = square % 8, kr = Math.floor(square / 8);
+    const at = (f, r) => (f >= 0 && f < 8 && r >= 0 && r < 8 ? board[r * 8 + f] : null);
+    // An enemy piece of one of the kinds `letters` (lower case).
+    const enemy = (c, letters) => !!c && (c === c.toUpperCase()) !== white && letters.includes(c.toLowerCase());
+    const knight = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+    const around = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+    if (knight.some(([df, dr]) => enemy(at(kf + df, kr + dr), "n"))) return true;
+    if (around.some(([df, dr]) => enemy(at(kf + df, kr + dr), "k"))) return true;
+    const forward = white ? 1 : -1;
+    if ([-1, 1].some((df) => enemy(at(kf + df, kr + forward), "p"))) return true;
+    return around.some(([df, dr]) => {
+      const kinds = df === 0 || dr === 0 ? "rq" : "bq";
+      for (let f = kf + df, r = kr + dr; ; f += df, r += dr) {
+        const c = at(f, r);
+        if (c === null) return false;
+        if (c !== "") return enemy(c, kinds);
+      }
+    });
   }
 
   function placement(board) {

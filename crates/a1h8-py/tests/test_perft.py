@@ -192,17 +192,25 @@ def test_perft_units_add_up(fen, depth, at):
     assert total == a1h8.perft(fen, depth)
 
 
-@pytest.mark.parametrize("fen, at", [(START_FEN, 2), (START_FEN, 3), (KIWIPETE, 2)])
+#: Perft's third position: its king, pawn and rook on the fifth rank make
+#: en passant captures illegal after c7c5 and e7e5 (issue 18, point 12).
+POSITION_3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+
+
+@pytest.mark.parametrize(
+    "fen, at", [(START_FEN, 2), (START_FEN, 3), (KIWIPETE, 2), (POSITION_3, 3), (POSITION_3, 4)]
+)
 def test_perft_units_are_python_chess_positions_after_at_plies(fen, at):
     """Each unit is a distinct position reached after `at` plies (clocks
     aside), with the number of move sequences reaching it: python-chess's
-    walk of the tree gives the same positions and numbers. (Its EPD with
-    en_passant="xfen" is a1h8's writing, see test_position.py.)"""
+    walk of the tree gives the same positions and numbers, its EPD (with
+    the en passant square only for a legal capture, a1h8's writing too)
+    telling them apart."""
     reached = collections.Counter()
 
     def walk(board, plies):
         if plies == 0:
-            reached[board.epd(en_passant="xfen")] += 1
+            reached[board.epd()] += 1
             return
         for move in list(board.legal_moves):
             board.push(move)

@@ -9,15 +9,16 @@ positions of the built-in variants.
 
 FEN conventions, and how the comparisons normalise them:
 
-* En passant. a1h8 writes the square behind a double step after `push`
-  exactly when a pawn of the side to move could capture there
-  pseudo-legally (the X-FEN rule, python-chess's ``en_passant="xfen"``),
-  and keeps whatever square a FEN it reads gives. python-chess's default
-  (``"legal"``) writes it only when the capture is fully legal, so a pinned
-  capturer makes the two differ: FENs after `push` are compared with
-  python-chess's ``fen(en_passant="xfen")``, FENs read back with
-  ``fen(en_passant="fen")`` (the square as stored).
-  `test_en_passant_square_is_written_by_the_x_fen_rule` pins this down.
+* En passant. a1h8 keeps the square behind a double step only when a pawn
+  of the side to move can legally take there, after `push` and when
+  reading a FEN (a square a double step could have left but no legal
+  capture can use is dropped), and writes it only then: python-chess's
+  default (``en_passant="legal"``). The playouts' FENs give the square of
+  every double step (``"fen"``), so reading them exercises the dropping;
+  every FEN a1h8 writes is compared with python-chess's default FEN, and
+  a position read with and without an unusable square is one position
+  with one hash. `test_en_passant_square_is_written_only_for_a_legal_capture`
+  pins this down.
 * Castling in Chess960. Both write X-FEN (``KQkq`` for the outermost rook,
   the file letter otherwise), except that a1h8 writes a Chess960 position
   whose castling rooks stand on the standard squares with Shredder letters
@@ -109,18 +110,24 @@ def test_is_check_and_turn_match_python_chess(source):
 
 @pytest.mark.parametrize("source", SOURCES)
 def test_variant_property_and_fen_round_trip(source):
-    """Reading a FEN and writing it back gives it again (the en passant
-    square as given; Chess960 castling letters as in the docstring)."""
+    """Reading a FEN and writing it back gives python-chess's FEN (the en
+    passant square only for a legal capture; Chess960 castling letters as
+    in the docstring), which reads back as the same position; the FEN with
+    the square of every double step and the one without an unusable square
+    read as one position with one hash."""
     failures = []
     for sample in corpus(source):
         position = a1h8.Position.from_fen(sample.fen, variant=sample.variant)
         assert position.variant == sample.variant
-        problem = fen_difference(position.fen(), sample.board(), "fen")
+        problem = fen_difference(position.fen(), sample.board(), "legal")
         if problem:
             failures.append(problem)
         again = a1h8.Position.from_fen(position.fen(), variant=sample.variant)
         if again != position or again.fen() != position.fen():
             failures.append(f"{position.fen()!r} does not read back as itself")
+        legal = a1h8.Position.from_fen(sample.board().fen(), variant=sample.variant)
+        if legal != position or hash(legal) != hash(position):
+            failures.append(f"{sample.fen!r} and {sample.board().fen()!r} differ")
     assert not failures, first(failures)
 
 
@@ -133,7 +140,7 @@ def test_push_gives_python_chess_fen(source):
         for move in list(board.legal_moves):
             ours = position.push(move.uci()).fen()
             board.push(move)
-            problem = fen_difference(ours, board, "xfen")
+            problem = fen_difference(ours, board, "legal")
             board.pop()
             if problem:
                 failures.append(f"{sample.fen} + {move.uci()}: {problem}")
@@ -164,21 +171,45 @@ def test_san_matches_python_chess_and_round_trips(source):
     assert not failures, first(failures)
 
 
-def test_en_passant_square_is_written_by_the_x_fen_rule():
-    """After c7c5 the white pawn on b5 could take on c6 but for the pin on
-    the fifth rank: a1h8 writes c6 (python-chess's "xfen"), python-chess's
-    default does not. After e2e4 from the start no black pawn is near: no
-    square. A FEN's square is kept as given."""
-    pinned = a1h8.Position.from_fen("8/2p5/8/KP5r/8/8/8/7k b - - 0 1").push("c7c5")
-    assert pinned.fen() == "8/8/8/KPp4r/8/8/8/7k w - c6 0 2"
-    assert "b5c6" not in pinned.legal_moves()
-    assert a1h8.Position.start().push("e2e4").fen().split()[3] == "-"
+def test_en_passant_square_is_written_only_for_a_legal_capture():
+    """After c7c5 the white pawn on b5 could take on c6 but for the rook on
+    h5 (both pawns would leave the fifth rank); after d7d5 the pawn on e5
+    is pinned on a diagonal; after d7d5 uncovering a check, taking en
+    passant leaves the king in check: no square, as python-chess writes
+    it, and the FEN with the square reads as the same position. After
+    e2e4 from the start no black pawn is near: no square either. A
+    square a legal capture can use is written."""
+    cases = [
+        ("8/2p5/8/KP5r/8/8/8/7k b - - 0 1", "c7c5", "c6"),
+        ("4k3/3p2b1/8/4P3/8/8/8/K7 b - - 0 1", "d7d5", "d6"),
+        ("2b1k3/3p4/8/4P3/8/7K/8/8 b - - 0 1", "d7d5", "d6"),
+    ]
+    for fen, uci, square in cases:
+        after = a1h8.Position.from_fen(fen).push(uci)
+        board = chess.Board(fen)
+        board.push_uci(uci)
+        assert after.fen() == board.fen(), fen
+        assert after.fen().split()[3] == "-"
+        assert board.fen(en_passant="fen").split()[3] == square
+        given = a1h8.Position.from_fen(board.fen(en_passant="fen"))
+        assert given == after and hash(given) == hash(after)
+        assert given.fen() == board.fen()
+        assert not any(board.is_en_passant(m) for m in board.legal_moves)
+    start = a1h8.Position.start()
+    assert start.push("e2e4").fen().split()[3] == "-"
     given = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
-    assert a1h8.Position.from_fen(given).fen() == given
+    assert a1h8.Position.from_fen(given) == start.push("e2e4")
+    assert a1h8.Position.from_fen(given).fen() == given.replace(" e3 ", " - ")
     capture = a1h8.Position.from_fen("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").push("e2e4")
     assert capture.fen().split()[3] == "e3"
     assert "d4e3" in capture.legal_moves()
     assert capture.san("d4e3") == "dxe3"
+    # The same on a variant's board (Capablanca's 10 files).
+    pinned = a1h8.Position.from_fen("9k/2p7/10/KP6r1/10/10/10/10 b - - 0 1", variant="capablanca")
+    after = pinned.push("c7c5")
+    assert after.fen() == "9k/10/10/KPp5r1/10/10/10/10 w - - 0 2"
+    given = a1h8.Position.from_fen("9k/10/10/KPp5r1/10/10/10/10 w - c6 0 2", variant="capablanca")
+    assert given == after and hash(given) == hash(after)
 
 
 def test_castling_uci_in_chess_and_chess960():

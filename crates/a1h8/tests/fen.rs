@@ -468,11 +468,19 @@ fn new_checks_the_parts_as_parsing_does() {
 
 #[test]
 fn legal_en_passant_squares_are_accepted() {
-    for fen in [
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
-        "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+    // Written back as given when a pawn can take there; after 1. e4 none
+    // can, and the square is dropped (issue 18, point 12).
+    for (fen, written) in [
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        ),
+        (
+            "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+            "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+        ),
     ] {
-        assert_eq!(Position::from_fen(fen).unwrap().to_string(), fen);
+        assert_eq!(Position::from_fen(fen).unwrap().to_string(), written);
     }
 }
 
@@ -499,15 +507,22 @@ fn checks_a_legal_move_could_give_are_accepted() {
         // rook on different lines.
         "4k3/8/8/8/4P3/5n2/8/2r1K3 w - - 0 1",
         "4k3/8/8/b7/8/8/8/r3K3 w - - 0 1",
-        // After a double step: the pawn's own check, and a check its
-        // square of departure uncovered.
-        "8/8/8/3k4/4P3/8/8/4K3 b - e3 0 1",
+        // After a double step: the pawn's own check (f4 may take it en
+        // passant), and a check its square of departure uncovered (no pawn
+        // can take, so the square is dropped when written).
+        "8/8/8/3k4/4Pp2/8/8/4K3 b - e3 0 1",
         "8/8/8/8/4P3/8/k6R/4K3 b - e3 0 1",
         // Castling rights in order, some left out.
         "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1",
         "r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1",
     ] {
         let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        assert_eq!(position.to_string(), fen);
+        let written = match position.en_passant() {
+            Some(_) => fen.to_string(),
+            None => fen.replace(" e3 ", " - "),
+        };
+        assert_eq!(position.to_string(), written);
     }
+    let taken = Position::from_fen("8/8/8/3k4/4Pp2/8/8/4K3 b - e3 0 1").unwrap();
+    assert_eq!(taken.en_passant(), Some(Square::E3));
 }

@@ -38,7 +38,8 @@ const VALID: [(usize, &str); 10] = [
     (2, "6/2P3/6/1K1k2/6/6 w - - 0 1"),
     (
         3,
-        "rnbqkcnbr/pppp1pppp/9/4p4/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq e7 0 2",
+        // d6 takes e7 en passant: a square is written back only then.
+        "rnbqkcnbr/pppp1pppp/9/3Pp4/9/9/9/PPP1PPPPP/RNBQKCNBR w KQkq e7 0 4",
     ),
     (
         4,

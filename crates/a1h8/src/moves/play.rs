@@ -1,6 +1,7 @@
 //! Playing a move (copy-make), and legality by make-and-test.
 
 use crate::movegen::{castling, castling_king_target, castling_rook_target};
+use crate::position::can_take_en_passant;
 use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Square, attacks, zobrist};
 
 /// Playing moves and testing them one by one.
@@ -15,11 +16,12 @@ impl Position {
     /// castling, the pawn taken en passant), the side to move, the castling
     /// rights (lost when the king or a rook leaves its home square or a
     /// rook is taken on it), the clocks, and the en passant square. That is
-    /// set after a double step only when a pawn of the side now to move
-    /// stands beside the pawn that advanced, ready to take it (whether the
-    /// capture is also legal is the move generator's business), so that
-    /// positions that are the same game compare equal more often; FEN
-    /// written from it stays valid for [`Position::from_fen`].
+    /// set after a double step only when a pawn of the side now to move can
+    /// legally take the pawn that advanced (it stands beside it, is not
+    /// pinned, and the capture leaves its king out of check), as
+    /// [`Position`] describes: positions that are the same game compare
+    /// and hash equal, and FEN is written as python-chess and shakmaty
+    /// write it.
     ///
     /// ```
     /// use a1h8::{Move, Position};
@@ -33,7 +35,13 @@ impl Position {
     ///     position.to_string(),
     ///     "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
     /// );
-    /// # Ok::<(), a1h8::UciError>(())
+    ///
+    /// // No square when the pawn beside is pinned (by the rook on h5: both
+    /// // pawns would leave the fifth rank).
+    /// let pinned = Position::from_fen("8/2p5/8/KP5r/8/8/8/7k b - - 0 1")?;
+    /// let after = pinned.play(Move::from_uci(&pinned, "c7c5")?);
+    /// assert_eq!(after.to_string(), "8/8/8/KPp4r/8/8/8/7k w - - 0 2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn play(&self, mv: Move) -> Position {
@@ -61,7 +69,9 @@ impl Position {
         };
         let mover = Piece::new(us, kind);
         let mut capture = false;
-        let mut en_passant = None;
+        // The square a double step passed over, when an enemy pawn stands
+        // beside it: the en passant square if the capture is legal.
+        let mut passed_beside = None;
         // The hash follows every change: XOR a key out, XOR a key in.
         let mut hash = self.zobrist() ^ zobrist::black_to_move();
         let mut toggle = |board: &mut crate::Board, square: Square, piece: Piece| {
@@ -97,7 +107,7 @@ impl Position {
                 let passed = Square::from_low_bits((from.index() + to.index()) as u32 / 2);
                 let takers = board.by_piece(Piece::new(them, PieceKind::Pawn));
                 if attacks::pawn(us, passed).intersects(takers) {
-                    en_passant = Some(passed);
+                    passed_beside = Some(passed);
                 }
             }
             MoveKind::Normal => {
@@ -112,6 +122,9 @@ impl Position {
             let arrives = Piece::new(us, mv.promotion().unwrap_or(kind));
             toggle(&mut board, to, arrives);
         }
+        // Tested on the board after the move, and only when a pawn stands
+        // beside: most double steps skip it.
+        let en_passant = passed_beside.filter(|&passed| can_take_en_passant(&board, them, passed));
         let halfmove_clock = if capture || kind == PieceKind::Pawn {
             0
         } else {

@@ -8,6 +8,15 @@
 //! Shredder-FEN and X-FEN (`HAha`, `Bkq`), which make the position a
 //! Chess960 one. Parsing works on bytes and never
 //! panics, whatever they are.
+//!
+//! The en passant field: read, a square must be one a double step could
+//! have left (behind a pawn of the side not to move, on the right rank,
+//! with the squares it passed empty, and any check one that step could
+//! give), or the FEN is refused; then the square is dropped if no pawn of
+//! the side to move can legally take there. Written, it is a square only
+//! when a legal en passant capture exists, `-` otherwise, as python-chess
+//! and shakmaty write it. So a FEN with a square nothing can use reads as
+//! the same position, with the same hash, as that FEN with `-`.
 
 use core::fmt;
 
@@ -739,6 +748,18 @@ pub(crate) fn parse_clocks(fields: &[Field<'_>; 7], count: usize) -> Result<(u32
 
 impl Position {
     /// Parses FEN (6 fields) or its first 4 fields, and checks the position.
+    /// An en passant square no legal capture can use is checked, then
+    /// dropped (see [`Position`]).
+    ///
+    /// ```
+    /// use a1h8::Position;
+    ///
+    /// // b5 cannot take c6: both pawns would leave the rook's rank.
+    /// let pinned = Position::from_fen("8/8/8/KPp4r/8/8/8/7k w - c6 0 2")?;
+    /// assert_eq!(pinned.en_passant(), None);
+    /// assert_eq!(pinned, Position::from_fen("8/8/8/KPp4r/8/8/8/7k w - - 0 2")?);
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
     ///
     /// # Errors
     ///

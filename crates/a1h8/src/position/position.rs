@@ -17,16 +17,31 @@ use crate::{
 /// to move is not in check. [`Position::from_fen`] and [`Position::new`]
 /// refuse anything else with a [`FenError`] that says what and where.
 ///
+/// **En passant.** A position holds an en passant square only when a legal
+/// en passant capture can use it: after a double step, [`play`](Position::play)
+/// sets it only then, and [`from_fen`](Position::from_fen) and
+/// [`new`](Position::new) check a square given as before (it must be one a
+/// double step could have left), then drop it when no pawn of the side to
+/// move can legally take there (none beside the pawn, or each one pinned,
+/// or the capture leaves the king in check). So FEN is written with the
+/// square only when the capture is legal, as python-chess and shakmaty
+/// write it, and equality, the [`zobrist`](Position::zobrist) hash and
+/// perft's work units do not depend on a square nothing can use.
+///
 /// ```
 /// use a1h8::{Color, Position, Square};
 ///
-/// let position = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
-/// assert_eq!(position.turn(), Color::Black);
-/// assert_eq!(position.en_passant(), Some(Square::E3));
+/// let position = Position::from_fen("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2")?;
+/// assert_eq!(position.turn(), Color::White);
+/// assert_eq!(position.en_passant(), Some(Square::D6)); // e5 takes d6
 /// assert_eq!(
 ///     position.to_string(),
-///     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+///     "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"
 /// );
+/// // After 1. e4 no black pawn can take on e3: the square is dropped.
+/// let e4 = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
+/// assert_eq!(e4.en_passant(), None);
+/// assert_eq!(e4.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 /// # Ok::<(), a1h8::FenError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,6 +85,10 @@ impl Position {
     /// if a castling right's king or rook is not on a square of standard
     /// chess (e-file king, a- and h-file rooks).
     ///
+    /// An en passant square is checked (it must lie behind a pawn that
+    /// has just made a double step), then dropped if no legal en passant
+    /// capture can use it: see [`Position`].
+    ///
     /// # Errors
     ///
     /// The first rule the position breaks, as a [`FenError`] naming the
@@ -93,7 +112,20 @@ impl Position {
             zobrist: zobrist::from_scratch(&board, turn, castling, en_passant),
         };
         position.validate()?;
-        Ok(position.with_chess960(false))
+        Ok(position.without_unusable_en_passant().with_chess960(false))
+    }
+
+    /// The position without its en passant square if no legal capture can
+    /// use it, the hash updated.
+    fn without_unusable_en_passant(self) -> Position {
+        match self.en_passant {
+            Some(square) if !can_take_en_passant(&self.board, self.turn, square) => Position {
+                en_passant: None,
+                ..self
+            }
+            .rehashed(),
+            _ => self,
+        }
     }
 
     /// The position with Chess960 rules set (`true`) or taken back
@@ -330,7 +362,10 @@ impl Position {
         self.castling
     }
 
-    /// The en passant target square, if the last move was a double pawn push.
+    /// The en passant target square: the square a pawn has just passed
+    /// over in a double step, if a pawn of the side to move can legally
+    /// take it there (see [`Position`]); `None` otherwise, even right
+    /// after a double step.
     pub const fn en_passant(&self) -> Option<Square> {
         self.en_passant
     }
@@ -437,6 +472,41 @@ impl Position {
     }
 }
 
+/// `true` if a pawn of `turn` on `board` can legally take en passant on
+/// `target`, the square a pawn of the other side has just passed over:
+/// a pawn of `turn` stands beside that pawn, and after the capture (the
+/// taker on `target`, the pawn taken off) no piece of the other side
+/// attacks the king of `turn`. The one test of whether an en passant
+/// square is kept, after a double step and when reading FEN.
+#[inline]
+pub(crate) fn can_take_en_passant(board: &Board, turn: Color, target: Square) -> bool {
+    let them = turn.other();
+    let takers = attacks::pawn(them, target) & board.by_piece(Piece::new(turn, PieceKind::Pawn));
+    if takers.is_empty() {
+        return false;
+    }
+    let (Some(king), Some(rank)) = (board.king(turn), target.rank().offset(them.pawn_step()))
+    else {
+        return false;
+    };
+    let taken = Square::from_file_rank(target.file(), rank);
+    let theirs = board.by_color(them) - taken;
+    // A knight or pawn giving check that the capture does not take.
+    let leapers = (attacks::knight(king) & board.by_kind(PieceKind::Knight))
+        | (attacks::pawn(turn, king) & board.by_kind(PieceKind::Pawn));
+    if leapers.intersects(theirs) {
+        return false;
+    }
+    let queens = board.by_kind(PieceKind::Queen);
+    let straight = (board.by_kind(PieceKind::Rook) | queens) & theirs;
+    let diagonal = (board.by_kind(PieceKind::Bishop) | queens) & theirs;
+    takers.into_iter().any(|from| {
+        let after = (board.occupied() - from - taken) | target;
+        !attacks::rook(king, after).intersects(straight)
+            && !attacks::bishop(king, after).intersects(diagonal)
+    })
+}
+
 /// Why a symmetry does not apply to a position: the image would not mean
 /// the same game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -532,10 +602,10 @@ impl Position {
     /// ```
     /// use a1h8::Position;
     ///
-    /// let position = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
+    /// let position = Position::from_fen("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2")?;
     /// assert_eq!(
     ///     position.flip_colors().to_string(),
-    ///     "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1"
+    ///     "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 2"
     /// );
     /// assert_eq!(position.flip_colors().flip_colors(), position);
     /// # Ok::<(), a1h8::FenError>(())

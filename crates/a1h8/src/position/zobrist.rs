@@ -9,10 +9,11 @@
 //!   that Chess960 rights on different rooks hash differently; a position
 //!   XORs the keys of the rights it has;
 //! - an en passant square: one key per file (8), hashed **only when the
-//!   position has an en passant square**. [`Position::play`] sets one after
-//!   a double step only when a pawn of the side to move stands ready to
-//!   take, so two positions that are the same game usually hash alike;
-//!   a FEN's en passant square is kept as given and hashed as given.
+//!   position has an en passant square**, which it has only when a legal
+//!   en passant capture can use it: [`Position::play`] sets one after a
+//!   double step only then, and a FEN's square that no legal capture can
+//!   use is dropped on reading. So two positions that are the same game
+//!   hash alike, however they were reached or read.
 //!
 //! The keys are generated at compile time by SplitMix64 (Steele, Lea and
 //! Flood's 64-bit mixing generator: add the odd constant
@@ -157,7 +158,9 @@ pub(crate) const fn from_scratch(
 impl Position {
     /// The position's Zobrist hash: equal positions (board, side to move,
     /// castling rights, en passant square; not the clocks) have equal
-    /// hashes, and different ones almost never do.
+    /// hashes, and different ones almost never do. The en passant square
+    /// counts only when a legal capture can use it, the only case a
+    /// position keeps it (see [`Position`]).
     ///
     /// Stored in the position and updated incrementally by
     /// [`play`](Position::play), so this costs nothing. The keys and the

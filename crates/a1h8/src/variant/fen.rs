@@ -449,15 +449,23 @@ fn parse_castling(
 
 impl<'v> VariantPosition<'v> {
     /// Parses FEN of a position of `variant` (6 fields, or the first 4),
-    /// and checks it (see [`VariantPosition`]).
+    /// and checks it (see [`VariantPosition`]). An en passant square is
+    /// checked, then dropped if no pawn of the side to move can legally
+    /// take there.
     ///
     /// ```
     /// use a1h8::variant::{CHANCELLOR, VariantPosition};
     ///
-    /// let fen = "rnbqkcnbr/pppp1pppp/9/4p4/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq e7 0 2";
+    /// // Black's double step from e8 passed e7, and d6 can take it there.
+    /// let fen = "rnbqkcnbr/pppp1pppp/9/3Pp4/9/9/9/PPP1PPPPP/RNBQKCNBR w KQkq e7 0 4";
     /// let position = VariantPosition::from_fen(&CHANCELLOR, fen)?;
     /// assert_eq!(position.en_passant().map(|s| s.to_string()), Some("e7".to_string()));
     /// assert_eq!(position.to_string(), fen);
+    /// // With no white pawn beside e6, the square is dropped.
+    /// let fen = "rnbqkcnbr/pppp1pppp/9/4p4/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq e7 0 2";
+    /// let position = VariantPosition::from_fen(&CHANCELLOR, fen)?;
+    /// assert_eq!(position.en_passant(), None);
+    /// assert_eq!(position.to_string(), fen.replace(" e7 ", " - "));
     /// # Ok::<(), a1h8::variant::VariantFenError>(())
     /// ```
     ///
@@ -501,6 +509,7 @@ impl<'v> VariantPosition<'v> {
             return Err(VariantFenError::Syntax(FenError::FullmoveNumberZero));
         }
         position.validate()?;
+        position.drop_unusable_en_passant();
         Ok(position)
     }
 }

@@ -13,8 +13,8 @@ impl VariantPosition<'_> {
     /// castling, the pawn taken en passant), the side to move, the castling
     /// rights (lost when the king or a rook leaves its home square or a
     /// rook is taken on it), the clocks, and the en passant square, set
-    /// after a double step only when a pawn of the side now to move stands
-    /// ready to take the pawn that advanced.
+    /// after a double step only when a pawn of the side now to move can
+    /// legally take the pawn that advanced (see [`VariantPosition`]).
     ///
     /// ```
     /// use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition};
@@ -42,6 +42,9 @@ impl VariantPosition<'_> {
         };
         let mut reset_clock = kind == PieceKind::Pawn;
         next.en_passant = None;
+        // The square a double step passed over, when an enemy pawn stands
+        // beside it: the en passant square if the capture is legal.
+        let mut passed_beside = None;
         match mv.kind() {
             MoveKind::Normal => {
                 if let Some(captured) = self.kind_at(to) {
@@ -62,7 +65,7 @@ impl VariantPosition<'_> {
                 let attacks = variant.attacks();
                 let takers = self.colors[them.index()] & self.kinds[PieceKind::Pawn.index()];
                 if attacks.pawn_at::<u128>(us, passed) & takers != 0 {
-                    next.en_passant = Some(passed as u8);
+                    passed_beside = Some(passed);
                 }
             }
             MoveKind::Castling => {
@@ -96,6 +99,13 @@ impl VariantPosition<'_> {
             next.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         next.turn = them;
+        // Tested on the board after the move, and only when a pawn stands
+        // beside: most double steps skip it.
+        if let Some(passed) = passed_beside
+            && next.can_take_en_passant(passed)
+        {
+            next.en_passant = Some(passed as u8);
+        }
         if !self.has_no_castling() {
             if kind == PieceKind::King {
                 next.castling[us.index()] = [None; 2];
@@ -118,7 +128,7 @@ impl VariantPosition<'_> {
 
     /// Adds `piece` on `index` if absent, removes it if present.
     #[inline(always)]
-    fn toggle(&mut self, index: usize, piece: Piece) {
+    pub(crate) fn toggle(&mut self, index: usize, piece: Piece) {
         let bit = 1u128 << index;
         self.colors[piece.color.index()] ^= bit;
         self.kinds[piece.kind.index()] ^= bit;

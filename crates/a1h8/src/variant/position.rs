@@ -16,6 +16,14 @@ use crate::{CastlingSide, Color, Piece, PieceKind};
 /// an en passant square follows a double step, and the side not to move
 /// is not in check.
 ///
+/// An en passant square is held only when a legal en passant capture can
+/// use it, as for [`Position`](crate::Position): [`play`](VariantPosition::play)
+/// sets it after a double step only then, and
+/// [`from_fen`](VariantPosition::from_fen) checks a square given, then
+/// drops it if no pawn of the side to move can legally take there. FEN is
+/// written with the square only when the capture is legal, and equality
+/// does not depend on a square nothing can use.
+///
 /// It borrows its variant, whose attack tables its moves are made with;
 /// copying a position copies the pieces (160 bytes) and the reference.
 ///
@@ -194,8 +202,8 @@ impl<'v> VariantPosition<'v> {
     }
 
     /// The en passant square: the square a pawn has just passed over in
-    /// its double step, if a pawn of the side to move is beside it, ready
-    /// to take it there (or as the FEN said).
+    /// its double step, if a pawn of the side to move can legally take it
+    /// there; `None` otherwise, even right after a double step.
     pub const fn en_passant(&self) -> Option<BoardSquare> {
         match self.en_passant {
             Some(index) => self.variant.size().square_at(index as usize),
@@ -257,6 +265,50 @@ impl<'v> VariantPosition<'v> {
             found |= attacks.bishop_at(index, occupied) & diagonal;
         }
         found & theirs
+    }
+
+    /// `true` if a pawn of the side to move can legally take en passant on
+    /// the square of index `target`, which a pawn of the other side has
+    /// just passed over: a pawn of the side to move attacks `target`, and
+    /// after the capture (the taker on `target`, the pawn taken off) no
+    /// piece of the other side attacks its king. The one test of whether
+    /// an en passant square is kept, after a double step and when reading
+    /// FEN.
+    pub(crate) fn can_take_en_passant(&self, target: usize) -> bool {
+        let us = self.turn;
+        let them = us.other();
+        let pawns = self.kinds[PieceKind::Pawn.index()];
+        let attacks = self.variant.attacks();
+        let takers = attacks.pawn_at::<u128>(them, target) & pawns & self.colors[us.index()];
+        let files = self.variant.size().files();
+        let taken = match them {
+            Color::White => target.checked_add(files),
+            Color::Black => target.checked_sub(files),
+        };
+        let kings = self.colors[us.index()] & self.kinds[PieceKind::King.index()];
+        let Some(taken) = taken.filter(|&taken| taken < 128) else {
+            return false;
+        };
+        if takers == 0 || kings.count_ones() != 1 {
+            return false;
+        }
+        let king = kings.trailing_zeros() as usize;
+        Bitboard128(takers).indices().any(|from| {
+            let mut after = *self;
+            after.toggle(from, Piece::new(us, PieceKind::Pawn));
+            after.toggle(target, Piece::new(us, PieceKind::Pawn));
+            after.toggle(taken, Piece::new(them, PieceKind::Pawn));
+            after.attackers(king, them, after.colors[0] | after.colors[1]) == 0
+        })
+    }
+
+    /// Drops an en passant square no legal capture can use.
+    pub(crate) fn drop_unusable_en_passant(&mut self) {
+        if let Some(target) = self.en_passant
+            && !self.can_take_en_passant(usize::from(target))
+        {
+            self.en_passant = None;
+        }
     }
 
     /// Puts `piece` on the empty square of `index`.
