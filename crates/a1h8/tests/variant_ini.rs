@@ -8,7 +8,8 @@
 
 use a1h8::variant::{
     CAPABLANCA, CHANCELLOR, CHESS, CastlingFiles, EMBASSY, GARDNER, GOTHIC, IniError, IniText,
-    LOS_ALAMOS, PieceKindSet, Variant, VariantFenError, VariantPosition, ini_sections, perft,
+    LOS_ALAMOS, PieceKindSet, Variant, VariantFenError, VariantMove, VariantPosition, ini_sections,
+    perft,
 };
 use a1h8::{Color, PieceKind};
 use proptest::collection::vec;
@@ -361,6 +362,46 @@ fn ranks_are_absolute_and_travel_down_the_sections() {
     assert_eq!(g.promotion_rank(Color::White), Some(4));
     assert_eq!(g.castling(), None);
     assert_eq!(perft(&VariantPosition::start(&g).unwrap(), 4), 31_250);
+}
+
+#[test]
+fn a_double_step_onto_the_promotion_rank_promotes() {
+    // Fairy-Stockfish (pyffish 0.0.90): a pawn that reaches its promotion
+    // rank promotes, by a double step too; its counts from the start.
+    let text = "[promo4:chess]\npromotionRegionWhite = *4\npromotionRegionBlack = *5\n";
+    let promo4 = read(text, "promo4");
+    let start = VariantPosition::start(&promo4).unwrap();
+    let from_a2: Vec<String> = (start.legal_moves().iter())
+        .map(|mv| mv.uci(&promo4).to_string())
+        .filter(|uci| uci.starts_with("a2"))
+        .collect();
+    assert_eq!(from_a2, ["a2a3", "a2a4q", "a2a4r", "a2a4b", "a2a4n"]);
+    for (depth, count) in [(1, 44), (2, 1_926), (3, 96_938)] {
+        assert_eq!(perft(&start, depth), count, "depth {depth}");
+    }
+    // The queen that lands does not leave an en passant square.
+    let position = VariantPosition::from_fen(&promo4, "4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1").unwrap();
+    let after = position.play(VariantMove::from_uci(&position, "a2a4q").unwrap());
+    assert_eq!(after.to_string(), "4k3/8/8/8/Qp6/8/8/4K3 b - - 0 1");
+    assert_eq!(perft(&after, 1), 4);
+
+    // On 4x4, both sides double step onto their last rank.
+    let text = "[tiny:chess]\nmaxRank = 4\nmaxFile = d\nstartFen = 1k2/pp2/2PP/2K1 w - - 0 1\n\
+                promotionRegionWhite = *4\npromotionRegionBlack = *1\n\
+                doubleStepRegionBlack = *3\ncastling = false\n";
+    let tiny = read(text, "tiny");
+    let start = VariantPosition::start(&tiny).unwrap();
+    for (depth, count) in [(1, 13), (2, 97), (3, 655), (4, 4_833)] {
+        assert_eq!(perft(&start, depth), count, "depth {depth}");
+    }
+
+    // A double step over the promotion rank does not promote, as in
+    // Fairy-Stockfish.
+    let text = "[promo3:chess]\npromotionRegionWhite = *3\npromotionRegionBlack = *6\n";
+    let promo3 = read(text, "promo3");
+    let start = VariantPosition::start(&promo3).unwrap();
+    assert!(VariantMove::from_uci(&start, "a2a4").is_ok());
+    assert_eq!(perft(&start, 1), 44);
 }
 
 #[test]
