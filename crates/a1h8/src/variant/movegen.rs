@@ -517,7 +517,7 @@ pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
                     && attacks.bishop_at(square, others) & their_diagonal == B::ZERO
             });
             if safe {
-                sink.one(VariantMove::new(king, king_to, MoveKind::Castling));
+                sink.one(VariantMove::castling(king, king_to, rook));
             }
         }
     }
