@@ -635,4 +635,17 @@ fn variant_file_errors_are_one_line_and_a_bad_file_is_usage() {
             "{command:?}"
         );
     }
+    // Fairy-Stockfish would play its own janus, not the file's.
+    let janus = file("janus.ini", "[janus:capablanca] # mine\narchbishop = -\n");
+    assert_eq!(
+        one_error_line(
+            &["perft", "--variant-file", &janus, "--variant", "janus"],
+            USAGE
+        ),
+        format!(
+            "a1h8: {janus}: line 1: section [janus] has the name of one of Fairy-Stockfish's \
+             own variants: Fairy-Stockfish would ignore the section and play its own janus, so \
+             the file would not mean the same there: rename the section\n"
+        )
+    );
 }
