@@ -630,13 +630,20 @@ fn comments_after_headers_and_values() {
         read(text, "c").start_fen(),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
     );
-    // A comment alone is no value.
+    // A comment alone is no value, but Fairy-Stockfish reads it as one
+    // (no promotion there).
+    let text = "[a:chess]\npromotionRegionWhite = # eight\n";
     assert_eq!(
-        error("[a:chess]\nmaxRank = # eight\n", "a"),
-        IniError::EmptyValue {
-            key: "maxRank",
+        error(text, "a"),
+        IniError::CommentForValue {
+            key: "promotionRegionWhite",
             line: 2
         }
+    );
+    assert_eq!(
+        message(text, "a"),
+        "line 2: a comment and no value for promotionRegionWhite: Fairy-Stockfish would read \
+         the comment as the value; give one (- for none where the key takes it)"
     );
 }
 

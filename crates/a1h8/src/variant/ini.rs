@@ -340,6 +340,15 @@ pub enum IniError {
         /// The line.
         line: usize,
     },
+    /// `key = # comment`: a comment and no value, which Fairy-Stockfish
+    /// does not ignore but reads as a value (an empty region, `false`, a
+    /// broken board).
+    CommentForValue {
+        /// The key.
+        key: &'static str,
+        /// The line.
+        line: usize,
+    },
     /// A value that is not what the key takes.
     BadValue {
         /// The key.
@@ -475,6 +484,7 @@ impl IniError {
             | E::UnsupportedKey { line, .. }
             | E::DuplicateKey { line, .. }
             | E::EmptyValue { line, .. }
+            | E::CommentForValue { line, .. }
             | E::BadValue { line, .. }
             | E::UnsupportedRegion { line, .. }
             | E::BoardTooLarge { line, .. }
@@ -572,6 +582,11 @@ impl fmt::Display for IniError {
                 f,
                 "no value for {key} (Fairy-Stockfish would ignore the line): use - for none \
                  where the key takes it"
+            ),
+            E::CommentForValue { key, .. } => write!(
+                f,
+                "a comment and no value for {key}: Fairy-Stockfish would read the comment as \
+                 the value; give one (- for none where the key takes it)"
             ),
             E::BadValue {
                 key,
@@ -1159,9 +1174,12 @@ fn apply<'a>(rules: &mut Rules<'a>, header: &Header<'a>) -> Result<(), IniError>
                 first_line: first.line,
             });
         }
-        let (value, after) = value_and_comment(value);
         if value.is_empty() {
             return Err(IniError::EmptyValue { key: name, line });
+        }
+        let (value, after) = value_and_comment(value);
+        if value.is_empty() {
+            return Err(IniError::CommentForValue { key: name, line });
         }
         let value = parse(key, name, value, after, line)?;
         settings[index] = Some(Setting { value, line });
