@@ -807,9 +807,9 @@ impl<'a> Iterator for Lines<'a> {
 }
 
 /// The names of the sections of `text`, in order: `"my-janus"` for a
-/// header `[my-janus:capablanca]`. Lines starting with `[` that are not well-formed
-/// headers are left out ([`Variant::from_ini`] reports them); a name given
-/// twice comes twice.
+/// header `[my-janus:capablanca]`. Lines starting with `[` that are not
+/// well-formed headers are left out ([`Variant::from_ini`] reports them);
+/// a name given twice comes twice.
 ///
 /// ```
 /// use a1h8::variant::ini_sections;
@@ -1336,8 +1336,9 @@ impl<'a> Variant<'a> {
     /// lines starting with `#` or `;` (after white space) are comments, blank
     /// lines are skipped, and a comment may follow a header or a value
     /// (`maxRank = 10 # ten ranks`, `castling = false; none`): a value ends
-    /// at the first `#` or `;`, white space at its end dropped. Only what a1h8's variants can express is read, and
-    /// it means what it means to Fairy-Stockfish:
+    /// at the first `#` or `;`, white space at its end dropped. Only what
+    /// a1h8's variants can express is read, and it means what it means to
+    /// Fairy-Stockfish:
     ///
     /// | key | value | default (without parent) |
     /// |---|---|---|
@@ -1387,13 +1388,14 @@ impl<'a> Variant<'a> {
     /// a header or `key = value` inside a section; no section may have the
     /// name of a built-in variant (Fairy-Stockfish would keep its own); the
     /// section asked for and its parents must be unique, use only the keys
-    /// above, each once, with a value (Fairy-Stockfish ignores `key =`); a
-    /// boolean is exactly `true` or `false` (and `true` alone on its line,
-    /// as Fairy-Stockfish reads `true # comment` as false), a piece letter a
-    /// single character (the king's alone on its line, as Fairy-Stockfish
-    /// reads what follows as the king's moves); the start position must be valid and the castling files
-    /// on the board, the king side's right of the queen side's (unless
-    /// `castling = false`). Fairy-Stockfish's largest boards are 12 files by
+    /// above, each once, with a value (Fairy-Stockfish ignores `key =`, and
+    /// reads `key = # comment` as a value); a boolean is exactly `true` or
+    /// `false` (and `true` alone on its line, as Fairy-Stockfish reads
+    /// `true # comment` as false), a piece letter a single character (the
+    /// king's alone on its line, as Fairy-Stockfish reads what follows as
+    /// the king's moves); the start position must be valid and the
+    /// castling files on the board, the king side's right of the queen
+    /// side's (unless `castling = false`). Fairy-Stockfish's largest boards are 12 files by
     /// 10 ranks; a1h8 reads up to 16 by 16 with at most 128 squares. Reading
     /// works on the text as given, allocates nothing and never panics.
     ///
