@@ -3,9 +3,8 @@
 //! board, kept if the king is not attacked afterwards. In thousands of
 //! positions of random playouts in every built-in variant and a few
 //! sections of `variants.ini` (castling by one square, double steps onto
-//! the promotion rank), the two give
-//! the same moves; the position after each move writes a FEN that reads
-//! back to it.
+//! the promotion rank), the two give the same moves; the position after
+//! each move writes a FEN that reads back to it.
 //!
 //! The reference uses the library only for the attack set of one piece on
 //! one square ([`BoardAttacks::piece`], tested against a walk of the board
