@@ -280,6 +280,42 @@ fn moves_are_the_legal_moves_in_the_variant_s_uci() {
 }
 
 #[test]
+fn castling_by_one_square_is_listed_once_as_king_takes_rook() {
+    // Fairy-Stockfish (pyffish 0.0.90) lists the king step h1i1 and
+    // castling, the king to i1 and the rook to h1, as h1j1.
+    let fen = "r3k4r/10/10/10/10/10/10/R6K1R w K - 0 1";
+    let out = stdout(&["moves", "--variant", "capablanca", fen]);
+    let mut moves: Vec<&str> = out.lines().collect();
+    moves.sort();
+    let count = moves.len();
+    moves.dedup();
+    assert_eq!(moves.len(), count, "a move twice: {out}");
+    assert_eq!(count, 27);
+    let from_h1: Vec<&str> = moves.into_iter().filter(|m| m.starts_with("h1")).collect();
+    assert_eq!(from_h1, ["h1g1", "h1g2", "h1h2", "h1i1", "h1i2", "h1j1"]);
+
+    let out = stdout(&[
+        "perft",
+        "--variant",
+        "capablanca",
+        "--fen",
+        fen,
+        "--depth",
+        "2",
+        "--divide",
+    ]);
+    let (moves, total) = out
+        .split_once("\n\n")
+        .expect("a blank line before the total");
+    assert_eq!(total, "Nodes searched: 582\n");
+    let listed: BTreeSet<&str> = moves.lines().collect();
+    assert_eq!(listed.len(), 27, "{out}");
+    // Black has 26 moves after either (Fairy-Stockfish).
+    assert!(listed.contains("h1j1: 26"), "{out}");
+    assert!(listed.contains("h1i1: 26"), "{out}");
+}
+
+#[test]
 fn show_draws_a_10x8_board() {
     assert_eq!(
         stdout(&["show", "--variant", "capablanca", CAPABLANCA_CHECK]),
@@ -599,4 +635,17 @@ fn variant_file_errors_are_one_line_and_a_bad_file_is_usage() {
             "{command:?}"
         );
     }
+    // Fairy-Stockfish would play its own janus, not the file's.
+    let janus = file("janus.ini", "[janus:capablanca] # mine\narchbishop = -\n");
+    assert_eq!(
+        one_error_line(
+            &["perft", "--variant-file", &janus, "--variant", "janus"],
+            USAGE
+        ),
+        format!(
+            "a1h8: {janus}: line 1: section [janus] has the name of one of Fairy-Stockfish's \
+             own variants: Fairy-Stockfish would ignore the section and play its own janus, so \
+             the file would not mean the same there: rename the section\n"
+        )
+    );
 }

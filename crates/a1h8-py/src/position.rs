@@ -150,8 +150,10 @@ impl Position {
     }
 
     /// The legal moves in UCI (`e2e4`, `e7e8q`; castling as the king's
-    /// two-square move in chess, as king takes rook in Chess960), in the
-    /// generator's order.
+    /// two-square move in chess, as king takes rook in Chess960, and in the
+    /// other variants as Fairy-Stockfish writes it: the king's move, but
+    /// king takes rook when the king goes one square), in the generator's
+    /// order.
     fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         match &self.game {
             Game::Chess(position) => {
@@ -186,8 +188,10 @@ impl Position {
         }
     }
 
-    /// The position after a legal move given in UCI. Raises `ValueError`
-    /// if the text is not UCI or the move is not legal.
+    /// The position after a legal move given in UCI (castling in the
+    /// variants other than chess and Chess960 as the king's move or as
+    /// king takes rook, where the king's move is not a king step's).
+    /// Raises `ValueError` if the text is not UCI or the move is not legal.
     fn push(&self, uci: &str) -> PyResult<Position> {
         let game = match &self.game {
             Game::Chess(position) => Game::Chess(position.play(chess_move(position, uci)?)),

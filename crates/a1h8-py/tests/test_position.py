@@ -223,6 +223,22 @@ def test_castling_uci_in_chess_and_chess960():
     assert a1h8.Position.from_fen(fen).parse_san("O-O") == "e1g1"
 
 
+def test_castling_by_one_square_in_a_variant_is_king_takes_rook():
+    # Fairy-Stockfish (pyffish 0.0.90): the king step h1i1, and castling
+    # (the king to i1, the rook to h1) written h1j1.
+    position = a1h8.Position.from_fen("r3k4r/10/10/10/10/10/10/R6K1R w K - 0 1", "capablanca")
+    moves = position.legal_moves()
+    assert len(moves) == len(set(moves)) == 27
+    assert sorted(m for m in moves if m.startswith("h1")) == [
+        "h1g1", "h1g2", "h1h2", "h1i1", "h1i2", "h1j1"
+    ]
+    assert position.push("h1j1").fen() == "r3k4r/10/10/10/10/10/10/R6RK1 b - - 1 1"
+    assert position.push("h1i1").fen() == "r3k4r/10/10/10/10/10/10/R7KR b - - 1 1"
+    # The usual form still reads where it is no king step's.
+    start = a1h8.Position.from_fen("r3k4r/10/10/10/10/10/10/R4K3R w KQ - 0 1", "capablanca")
+    assert start.push("f1i1") == start.push("f1j1")
+
+
 def test_known_san():
     start = a1h8.Position.start()
     assert start.san("g1f3") == "Nf3" and start.parse_san("Nf3") == "g1f3"

@@ -7,8 +7,9 @@
 //! never panics, on 210,000 texts in three families.
 
 use a1h8::variant::{
-    CAPABLANCA, CHANCELLOR, CHESS, CastlingFiles, EMBASSY, GARDNER, GOTHIC, IniError, IniText,
-    LOS_ALAMOS, PieceKindSet, Variant, VariantFenError, VariantPosition, ini_sections, perft,
+    CAPABLANCA, CHANCELLOR, CHESS, CastlingFiles, EMBASSY, FAIRY_STOCKFISH_VARIANTS, GARDNER,
+    GOTHIC, IniError, IniText, LOS_ALAMOS, PieceKindSet, Variant, VariantFenError, VariantMove,
+    VariantPosition, ini_sections, perft,
 };
 use a1h8::{Color, PieceKind};
 use proptest::collection::vec;
@@ -364,6 +365,46 @@ fn ranks_are_absolute_and_travel_down_the_sections() {
 }
 
 #[test]
+fn a_double_step_onto_the_promotion_rank_promotes() {
+    // Fairy-Stockfish (pyffish 0.0.90): a pawn that reaches its promotion
+    // rank promotes, by a double step too; its counts from the start.
+    let text = "[promo4:chess]\npromotionRegionWhite = *4\npromotionRegionBlack = *5\n";
+    let promo4 = read(text, "promo4");
+    let start = VariantPosition::start(&promo4).unwrap();
+    let from_a2: Vec<String> = (start.legal_moves().iter())
+        .map(|mv| mv.uci(&promo4).to_string())
+        .filter(|uci| uci.starts_with("a2"))
+        .collect();
+    assert_eq!(from_a2, ["a2a3", "a2a4q", "a2a4r", "a2a4b", "a2a4n"]);
+    for (depth, count) in [(1, 44), (2, 1_926), (3, 96_938)] {
+        assert_eq!(perft(&start, depth), count, "depth {depth}");
+    }
+    // The queen that lands does not leave an en passant square.
+    let position = VariantPosition::from_fen(&promo4, "4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1").unwrap();
+    let after = position.play(VariantMove::from_uci(&position, "a2a4q").unwrap());
+    assert_eq!(after.to_string(), "4k3/8/8/8/Qp6/8/8/4K3 b - - 0 1");
+    assert_eq!(perft(&after, 1), 4);
+
+    // On 4x4, both sides double step onto their last rank.
+    let text = "[tiny:chess]\nmaxRank = 4\nmaxFile = d\nstartFen = 1k2/pp2/2PP/2K1 w - - 0 1\n\
+                promotionRegionWhite = *4\npromotionRegionBlack = *1\n\
+                doubleStepRegionBlack = *3\ncastling = false\n";
+    let tiny = read(text, "tiny");
+    let start = VariantPosition::start(&tiny).unwrap();
+    for (depth, count) in [(1, 13), (2, 97), (3, 655), (4, 4_833)] {
+        assert_eq!(perft(&start, depth), count, "depth {depth}");
+    }
+
+    // A double step over the promotion rank does not promote, as in
+    // Fairy-Stockfish.
+    let text = "[promo3:chess]\npromotionRegionWhite = *3\npromotionRegionBlack = *6\n";
+    let promo3 = read(text, "promo3");
+    let start = VariantPosition::start(&promo3).unwrap();
+    assert!(VariantMove::from_uci(&start, "a2a4").is_ok());
+    assert_eq!(perft(&start, 1), 44);
+}
+
+#[test]
 fn parents_in_the_text_and_built_in() {
     let variant = read(
         "[f:fairy]\nstartFen = 4k3/1P6/8/8/8/8/8/4K2A w - - 0 1\n",
@@ -445,9 +486,18 @@ fn malformed_lines() {
         IniError::MalformedLine { line: 3 }
     );
     let header = "line 1: malformed section header: expected [name] or [name:parent] at the \
-                  start of the line, names without white space, [, ] or :, nothing after ]";
+                  start of the line, names without white space, [, ] or :, nothing after ] but a \
+                  comment";
     for text in [
-        "[a b]", "[a", "[a]x", "[]", "[:chess]", "[a:]", "[a:b:c]", "[a]]", "[a] # c",
+        "[a b]",
+        "[a",
+        "[a]x",
+        "[]",
+        "[:chess]",
+        "[a:]",
+        "[a:b:c]",
+        "[a]]",
+        "[a] x # c",
     ] {
         assert_eq!(
             error(text, "a"),
@@ -504,6 +554,97 @@ fn duplicate_sections_and_built_in_names() {
         error("[fairy:chess]\n", "fairy"),
         IniError::BuiltInName { line: 1, .. }
     ));
+}
+
+#[test]
+fn a_section_named_after_a_fairy_stockfish_variant_is_refused() {
+    // Fairy-Stockfish prints "Variant 'janus' already exists." and plays
+    // its own janus (24747 at depth 3), not this one.
+    let text = "# Janus with a chancellor\n[janus:capablanca]\narchbishop = -\n";
+    assert_eq!(
+        error(text, "janus"),
+        IniError::FairyStockfishName {
+            name: IniText::new("janus"),
+            line: 2
+        }
+    );
+    assert_eq!(
+        message(text, "janus"),
+        "line 2: section [janus] has the name of one of Fairy-Stockfish's own variants: \
+         Fairy-Stockfish would ignore the section and play its own janus, so the file would not \
+         mean the same there: rename the section"
+    );
+    assert_eq!(error(text, "janus").line(), Some(2));
+    // Anywhere in the text, whatever the section asked for.
+    let text = "[mine:chess]\n[shogi:chess]\n[nocastle:chess]\n";
+    assert!(matches!(
+        error(text, "mine"),
+        IniError::FairyStockfishName { line: 2, .. }
+    ));
+    // Names are case-sensitive, as Fairy-Stockfish's.
+    assert_eq!(read("[Janus:capablanca]\n", "Janus").name(), "Janus");
+    // The list holds a1h8's built-in variants and fairy, which are
+    // refused as such.
+    for variant in Variant::BUILT_IN {
+        assert!(FAIRY_STOCKFISH_VARIANTS.contains(&variant.name()));
+    }
+    assert!(FAIRY_STOCKFISH_VARIANTS.contains(&"fairy"));
+    assert_eq!(FAIRY_STOCKFISH_VARIANTS.len(), 121);
+}
+
+#[test]
+fn comments_after_headers_and_values() {
+    // Fairy-Stockfish (pyffish 0.0.90) reads each of these values up to the
+    // comment, with # or ;, with white space before it or none.
+    let plain = "[a:capablanca]\nmaxRank = 10\nmaxFile = j\nknight = h\narchbishop = a\n\
+                 startFen = rhabqkbchr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RHABQKBCHR w - - 0 1\n\
+                 promotionRegionWhite = *10\npromotionRegionBlack = *1\npromotionPieceTypes = qc\n\
+                 doubleStepRegionWhite = *2\ndoubleStepRegionBlack = *9\ncastling = false\n\
+                 pieceToCharTable = -\n";
+    let expected = read(plain, "a");
+    let start = VariantPosition::start(&expected).unwrap();
+    // Fairy-Stockfish's count, with each comment as without.
+    assert_eq!(perft(&start, 2), 784);
+    for comment in [" # a comment", "#c", " ; a comment", ";c", "\t# c", "   "] {
+        let text: String = plain
+            .lines()
+            .map(|line| format!("{line}{comment}\n"))
+            .collect();
+        let variant = read(&text, "a");
+        assert_eq!(variant, expected, "{comment:?}");
+        assert_eq!(
+            VariantPosition::start(&variant).unwrap(),
+            start,
+            "{comment:?}"
+        );
+        assert_eq!(ini_sections(&text).collect::<Vec<_>>(), ["a"]);
+    }
+    // false, and true alone, read; a comment after the castling files too.
+    let text = "[b:chess] ; castling one square each way\ncastling = true\n\
+                castlingKingsideFile = f # f\ncastlingQueensideFile = d;d\n\
+                [c:b]\ncastling = false # none\n\
+                startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 # no rights\n";
+    assert!(read(text, "b").castling().is_some());
+    assert_eq!(read(text, "c").castling(), None);
+    assert_eq!(
+        read(text, "c").start_fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    );
+    // A comment alone is no value, but Fairy-Stockfish reads it as one
+    // (no promotion there).
+    let text = "[a:chess]\npromotionRegionWhite = # eight\n";
+    assert_eq!(
+        error(text, "a"),
+        IniError::CommentForValue {
+            key: "promotionRegionWhite",
+            line: 2
+        }
+    );
+    assert_eq!(
+        message(text, "a"),
+        "line 2: a comment and no value for promotionRegionWhite: Fairy-Stockfish would read \
+         the comment as the value; give one (- for none where the key takes it)"
+    );
 }
 
 #[test]
@@ -649,10 +790,16 @@ fn duplicate_key_and_empty_value() {
 
 #[test]
 fn bad_values() {
-    let cases: [(&str, &str, &str, &str); 14] = [
+    let alone = "true alone on the line, or false: Fairy-Stockfish reads true followed by \
+                 anything, a comment or a space too, as false";
+    let king = "the king's letter alone on the line, or -: Fairy-Stockfish reads anything after \
+                it, a comment too, as the king's moves";
+    let cases: [(&str, &str, &str, &str); 17] = [
         ("castling = yes", "castling", "yes", "true or false"),
-        // Fairy-Stockfish reads "true " as false.
-        ("doubleStep = true ", "doubleStep", "true ", "true or false"),
+        // Fairy-Stockfish reads "true " and "true # yes" as false.
+        ("doubleStep = true ", "doubleStep", "true", alone),
+        ("castling = true # yes", "castling", "true", alone),
+        ("castling = true;", "castling", "true", alone),
         ("maxRank = 0", "maxRank", "0", "a number of ranks, 1 to 16"),
         (
             "maxRank = -3",
@@ -667,12 +814,8 @@ fn bad_values() {
             "the last file, a to p, or a number of files, 1 to 16",
         ),
         // Fairy-Stockfish reads more after the king's letter as its moves.
-        (
-            "king = k ",
-            "king",
-            "k ",
-            "a single letter, or - to take the piece out",
-        ),
+        ("king = k ", "king", "k", king),
+        ("king = k # the king", "king", "k", king),
         (
             "knight = 3",
             "knight",

@@ -1,9 +1,10 @@
 //! The variant move generator against a plain one written here: every
 //! pseudo-legal move from each piece's attack set, played on a mailbox
 //! board, kept if the king is not attacked afterwards. In thousands of
-//! positions of random playouts in every built-in variant, the two give
-//! the same moves; the position after each move writes a FEN that reads
-//! back to it.
+//! positions of random playouts in every built-in variant and a few
+//! sections of `variants.ini` (castling by one square, double steps onto
+//! the promotion rank), the two give the same moves; the position after
+//! each move writes a FEN that reads back to it.
 //!
 //! The reference uses the library only for the attack set of one piece on
 //! one square ([`BoardAttacks::piece`], tested against a walk of the board
@@ -203,12 +204,26 @@ fn make(board: &Mailbox, (from, to, kind, promotion): Plain, us: Color) -> Mailb
     after
 }
 
+/// Variants of `variants.ini` sections beyond the built-in ones: castling
+/// by one square each way (`kf`), king side to the left (`kg`), double
+/// steps onto the promotion rank (`promo4`, and `tiny` on 4x4).
+const SECTIONS: &str = "[kf:chess]\ncastlingKingsideFile = f\ncastlingQueensideFile = d\n\
+                        [kg:capablanca]\ncastlingKingsideFile = g\n\
+                        [promo4:chess]\npromotionRegionWhite = *4\npromotionRegionBlack = *5\n\
+                        [tiny:chess]\nmaxRank = 4\nmaxFile = d\n\
+                        startFen = 1k2/pp2/2PP/2K1 w - - 0 1\npromotionRegionWhite = *4\n\
+                        promotionRegionBlack = *1\ndoubleStepRegionBlack = *3\ncastling = false\n";
+
 #[test]
 fn the_generator_gives_the_plain_legal_moves_in_random_playouts() {
     let mut rng = common::Playout(0x7a1a_b0a7);
     let mut positions = 0;
     let mut seen = BTreeSet::new();
-    for variant in Variant::BUILT_IN {
+    let sections: Vec<Variant<'_>> = ["kf", "kg", "promo4", "tiny"]
+        .into_iter()
+        .map(|name| Variant::from_ini(SECTIONS, name).unwrap())
+        .collect();
+    for variant in Variant::BUILT_IN.iter().copied().chain(&sections) {
         let start = VariantPosition::start(variant).unwrap();
         for _ in 0..60 {
             let mut position = start;

@@ -13,6 +13,140 @@ use crate::{CastlingSide, Color, PieceKind};
 /// The most sections a variant and its parents may span in the text.
 const MAX_DEPTH: usize = 16;
 
+/// The names of Fairy-Stockfish's own variants, `fairy` among them: a
+/// section of `variants.ini` with one of these names is ignored by
+/// Fairy-Stockfish ("Variant '...' already exists"), which keeps its own,
+/// so [`Variant::from_ini`] refuses it
+/// ([`IniError::FairyStockfishName`]).
+///
+/// The list is `pyffish.variants()` of pyffish 0.0.90 from PyPI
+/// (Fairy-Stockfish built with large boards), in its order;
+/// `scripts/fairy_stockfish_variants.py --check` compares it with the
+/// installed pyffish (outside CI), and without `--check` prints it anew.
+pub const FAIRY_STOCKFISH_VARIANTS: [&str; 121] = [
+    "3check",
+    "5check",
+    "ai-wok",
+    "almost",
+    "amazon",
+    "amazons",
+    "antichess",
+    "armageddon",
+    "asean",
+    "ataxx",
+    "atomar",
+    "atomic",
+    "berolina",
+    "breakthrough",
+    "bughouse",
+    "cambodian",
+    "capablanca",
+    "capahouse",
+    "caparandom",
+    "centaur",
+    "chancellor",
+    "chaturanga",
+    "checkshogi",
+    "chess",
+    "chessgi",
+    "chigorin",
+    "clobber",
+    "clobber10",
+    "codrus",
+    "coregal",
+    "courier",
+    "crazyhouse",
+    "dobutsu",
+    "dragon",
+    "duck",
+    "embassy",
+    "euroshogi",
+    "extinction",
+    "fairy",
+    "fischerandom",
+    "flipello",
+    "flipello10",
+    "flipersi",
+    "fox-and-hounds",
+    "gardner",
+    "georgian",
+    "giveaway",
+    "gorogoro",
+    "gothic",
+    "grand",
+    "grasshopper",
+    "gustav3",
+    "hoppelpoppel",
+    "horde",
+    "isolation",
+    "isolation7x7",
+    "janggi",
+    "janggicasual",
+    "janggimodern",
+    "janggitraditional",
+    "janus",
+    "jesonmor",
+    "joust",
+    "judkins",
+    "karouk",
+    "kinglet",
+    "kingofthehill",
+    "knightmate",
+    "koedem",
+    "kyotoshogi",
+    "legan",
+    "loop",
+    "losalamos",
+    "losers",
+    "makpong",
+    "makruk",
+    "manchu",
+    "micro",
+    "mini",
+    "minishogi",
+    "minixiangqi",
+    "misere",
+    "modern",
+    "newzealand",
+    "nightrider",
+    "nocastle",
+    "nocheckatomic",
+    "normal",
+    "okisakishogi",
+    "omicron",
+    "opulent",
+    "paradigm",
+    "pawnback",
+    "pawnsideways",
+    "perfect",
+    "petrified",
+    "placement",
+    "pocketknight",
+    "raazuvaa",
+    "racingkings",
+    "seirawan",
+    "shako",
+    "shatar",
+    "shatranj",
+    "shogi",
+    "shoshogi",
+    "shouse",
+    "sittuyin",
+    "snailtrail",
+    "sortofalmost",
+    "spartan",
+    "suicide",
+    "supply",
+    "tencubed",
+    "threekings",
+    "torishogi",
+    "torpedo",
+    "troitzky",
+    "wolf",
+    "xiangqi",
+    "yarishogi",
+];
+
 /// Text of the file quoted by an [`IniError`]: a key, a value or a
 /// section name, its first [`IniText::CAPACITY`] bytes at most (cut at a
 /// character boundary), so that the error owns it without allocating.
@@ -119,7 +253,7 @@ pub enum IniError {
     },
     /// A line starting with `[` that is not `[name]` or `[name:parent]`
     /// with names of no white space, `[`, `]` or `:`, and nothing but white
-    /// space after `]`.
+    /// space or a comment after `]`.
     MalformedHeader {
         /// The line.
         line: usize,
@@ -142,6 +276,16 @@ pub enum IniError {
     /// A section named after a built-in variant, or `fairy`, which
     /// Fairy-Stockfish keeps, ignoring the section.
     BuiltInName {
+        /// The name.
+        name: IniText,
+        /// The header.
+        line: usize,
+    },
+    /// A section named after one of Fairy-Stockfish's own variants
+    /// ([`FAIRY_STOCKFISH_VARIANTS`]) that is not built into a1h8:
+    /// Fairy-Stockfish ignores the section and plays its own variant, so
+    /// the file would mean one thing there and another here.
+    FairyStockfishName {
         /// The name.
         name: IniText,
         /// The header.
@@ -191,6 +335,15 @@ pub enum IniError {
     },
     /// `key =` with no value, a line Fairy-Stockfish ignores.
     EmptyValue {
+        /// The key.
+        key: &'static str,
+        /// The line.
+        line: usize,
+    },
+    /// `key = # comment`: a comment and no value, which Fairy-Stockfish
+    /// does not ignore but reads as a value (an empty region, `false`, a
+    /// broken board).
+    CommentForValue {
         /// The key.
         key: &'static str,
         /// The line.
@@ -324,12 +477,14 @@ impl IniError {
             | E::KeyBeforeSection { line }
             | E::DuplicateSection { line, .. }
             | E::BuiltInName { line, .. }
+            | E::FairyStockfishName { line, .. }
             | E::UnknownParent { line, .. }
             | E::ParentNotAbove { line, .. }
             | E::InheritanceTooDeep { line }
             | E::UnsupportedKey { line, .. }
             | E::DuplicateKey { line, .. }
             | E::EmptyValue { line, .. }
+            | E::CommentForValue { line, .. }
             | E::BadValue { line, .. }
             | E::UnsupportedRegion { line, .. }
             | E::BoardTooLarge { line, .. }
@@ -363,7 +518,7 @@ impl fmt::Display for IniError {
             ),
             E::MalformedHeader { .. } => f.write_str(
                 "malformed section header: expected [name] or [name:parent] at the start of the \
-                 line, names without white space, [, ] or :, nothing after ]",
+                 line, names without white space, [, ] or :, nothing after ] but a comment",
             ),
             E::KeyBeforeSection { .. } => f.write_str("key = value before the first [section]"),
             E::DuplicateSection {
@@ -373,6 +528,12 @@ impl fmt::Display for IniError {
                 f,
                 "section [{name}] has the name of a built-in variant, which Fairy-Stockfish \
                  keeps instead: rename the section"
+            ),
+            E::FairyStockfishName { name, .. } => write!(
+                f,
+                "section [{name}] has the name of one of Fairy-Stockfish's own variants: \
+                 Fairy-Stockfish would ignore the section and play its own {name}, so the file \
+                 would not mean the same there: rename the section"
             ),
             E::UnknownParent { parent, .. } => {
                 write!(
@@ -421,6 +582,11 @@ impl fmt::Display for IniError {
                 f,
                 "no value for {key} (Fairy-Stockfish would ignore the line): use - for none \
                  where the key takes it"
+            ),
+            E::CommentForValue { key, .. } => write!(
+                f,
+                "a comment and no value for {key}: Fairy-Stockfish would read the comment as \
+                 the value; give one (- for none where the key takes it)"
             ),
             E::BadValue {
                 key,
@@ -524,7 +690,7 @@ const fn is_space(c: char) -> bool {
 enum Line<'a> {
     /// Blank, or a comment.
     Blank,
-    /// `[name]` or `[name:parent]`.
+    /// `[name]` or `[name:parent]`, perhaps with a comment after it.
     Header {
         name: &'a str,
         parent: Option<&'a str>,
@@ -547,6 +713,20 @@ fn is_name(name: &str) -> bool {
             .any(|c| is_space(c) || matches!(c, '[' | ']' | ':'))
 }
 
+/// `text` cut where a comment starts (at the first `#` or `;`), without
+/// white space at its end, and whether there was a comment or white space
+/// to drop. Fairy-Stockfish reads a value up to the first character that
+/// cannot belong to it, so that a comment after a value is no part of it
+/// (but see [`parse`] for the exceptions).
+fn value_and_comment(text: &str) -> (&str, bool) {
+    let value = match text.find(['#', ';']) {
+        Some(at) => &text[..at],
+        None => text,
+    };
+    let value = value.trim_end_matches(is_space);
+    (value, value.len() < text.len())
+}
+
 /// What `line` is, as Fairy-Stockfish reads it (or as a1h8 rejects it).
 fn classify(line: &str) -> Line<'_> {
     if let Some(inside) = line.strip_prefix('[') {
@@ -554,7 +734,7 @@ fn classify(line: &str) -> Line<'_> {
             return Line::MalformedHeader;
         };
         let (header, after) = (&inside[..close], &inside[close + 1..]);
-        if !after.chars().all(is_space) {
+        if !value_and_comment(after).0.is_empty() {
             return Line::MalformedHeader;
         }
         let (name, parent) = match header.split_once(':') {
@@ -626,10 +806,10 @@ impl<'a> Iterator for Lines<'a> {
     }
 }
 
-/// The names of the sections of `text`, in order: `"janus"` for a header
-/// `[janus:capablanca]`. Lines starting with `[` that are not well-formed
-/// headers are left out ([`Variant::from_ini`] reports them); a name given
-/// twice comes twice.
+/// The names of the sections of `text`, in order: `"my-janus"` for a
+/// header `[my-janus:capablanca]`. Lines starting with `[` that are not
+/// well-formed headers are left out ([`Variant::from_ini`] reports them);
+/// a name given twice comes twice.
 ///
 /// ```
 /// use a1h8::variant::ini_sections;
@@ -693,8 +873,14 @@ fn is_built_in(name: &str) -> bool {
     name == "fairy" || Variant::built_in(name).is_some()
 }
 
+/// `true` for the name of one of Fairy-Stockfish's own variants.
+fn is_fairy_stockfish_s(name: &str) -> bool {
+    FAIRY_STOCKFISH_VARIANTS.contains(&name)
+}
+
 /// Every line of `text` is blank, a comment, a header or `key = value`
-/// inside a section, and no section is named after a built-in variant.
+/// inside a section, and no section is named after a built-in variant nor
+/// one of Fairy-Stockfish's.
 fn check_structure(text: &str) -> Result<(), IniError> {
     let mut in_section = false;
     for (line, content, _) in Lines::new(text, 1) {
@@ -707,6 +893,12 @@ fn check_structure(text: &str) -> Result<(), IniError> {
             Line::Header { name, .. } => {
                 if is_built_in(name) {
                     return Err(IniError::BuiltInName {
+                        name: IniText::new(name),
+                        line,
+                    });
+                }
+                if is_fairy_stockfish_s(name) {
+                    return Err(IniError::FairyStockfishName {
                         name: IniText::new(name),
                         line,
                     });
@@ -867,11 +1059,19 @@ fn is_region(text: &str) -> bool {
         .all(token)
 }
 
-/// Reads `value` as `key` takes it.
+/// Reads `value` as `key` takes it: the text after `=` without the white
+/// space around it, and without a comment (`after`: a comment or white
+/// space came after it on the line).
+///
+/// A comment after a value is no part of it for Fairy-Stockfish but in two
+/// cases, which are refused: it reads a boolean as `true` only when
+/// nothing follows, so that `true # comment` is false, and it reads what
+/// follows the king's letter as the king's moves.
 fn parse<'a>(
     key: Key,
     name: &'static str,
     value: &'a str,
+    after: bool,
     line: usize,
 ) -> Result<Value<'a>, IniError> {
     let bad = |expected| IniError::BadValue {
@@ -894,6 +1094,10 @@ fn parse<'a>(
             Some(file) if file < 16 => Ok(Value::File(file as u8)),
             _ => Err(bad("a file, a to p, or its number, 1 to 16")),
         },
+        Key::Piece(PieceKind::King) if after => Err(bad(
+            "the king's letter alone on the line, or -: Fairy-Stockfish reads anything after it, \
+             a comment too, as the king's moves",
+        )),
         Key::Piece(_) => match value.as_bytes() {
             [b'-'] => Ok(Value::Letter(None)),
             [letter] if letter.is_ascii_alphabetic() => {
@@ -902,6 +1106,10 @@ fn parse<'a>(
             _ => Err(bad("a single letter, or - to take the piece out")),
         },
         Key::DoubleStep | Key::Castling => match value {
+            "true" if after => Err(bad(
+                "true alone on the line, or false: Fairy-Stockfish reads true followed by \
+                 anything, a comment or a space too, as false",
+            )),
             "true" => Ok(Value::Flag(true)),
             "false" => Ok(Value::Flag(false)),
             _ => Err(bad("true or false")),
@@ -969,7 +1177,11 @@ fn apply<'a>(rules: &mut Rules<'a>, header: &Header<'a>) -> Result<(), IniError>
         if value.is_empty() {
             return Err(IniError::EmptyValue { key: name, line });
         }
-        let value = parse(key, name, value, line)?;
+        let (value, after) = value_and_comment(value);
+        if value.is_empty() {
+            return Err(IniError::CommentForValue { key: name, line });
+        }
+        let value = parse(key, name, value, after, line)?;
         settings[index] = Some(Setting { value, line });
     }
 
@@ -1122,8 +1334,11 @@ impl<'a> Variant<'a> {
     /// The text is a list of sections, each a variant: a header `[name]` or
     /// `[name:parent]` at the start of a line, then lines `key = value`;
     /// lines starting with `#` or `;` (after white space) are comments, blank
-    /// lines are skipped. Only what a1h8's variants can express is read, and
-    /// it means what it means to Fairy-Stockfish:
+    /// lines are skipped, and a comment may follow a header or a value
+    /// (`maxRank = 10 # ten ranks`, `castling = false; none`): a value ends
+    /// at the first `#` or `;`, white space at its end dropped. Only what
+    /// a1h8's variants can express is read, and it means what it means to
+    /// Fairy-Stockfish:
     ///
     /// | key | value | default (without parent) |
     /// |---|---|---|
@@ -1164,17 +1379,23 @@ impl<'a> Variant<'a> {
     ///   both double-step regions, and two empty regions make it `false`.
     /// - Keys are case-sensitive and end before `=` (spaces before it
     ///   dropped); values start after the white space that follows it.
+    /// - A section may not have the name of one of Fairy-Stockfish's own
+    ///   variants ([`FAIRY_STOCKFISH_VARIANTS`]): Fairy-Stockfish would
+    ///   ignore it and play its own, so a1h8 refuses it.
     ///
     /// Stricter than Fairy-Stockfish, which warns or ignores where a1h8 stops
     /// with an [`IniError`]: every line of the text must be blank, a comment,
     /// a header or `key = value` inside a section; no section may have the
     /// name of a built-in variant (Fairy-Stockfish would keep its own); the
     /// section asked for and its parents must be unique, use only the keys
-    /// above, each once, with a value (Fairy-Stockfish ignores `key =`); a
-    /// boolean is exactly `true` or `false`, a piece letter a single
-    /// character; the start position must be valid and the castling files
-    /// on the board, the king side's right of the queen side's (unless
-    /// `castling = false`). Fairy-Stockfish's largest boards are 12 files by
+    /// above, each once, with a value (Fairy-Stockfish ignores `key =`, and
+    /// reads `key = # comment` as a value); a boolean is exactly `true` or
+    /// `false` (and `true` alone on its line, as Fairy-Stockfish reads
+    /// `true # comment` as false), a piece letter a single character (the
+    /// king's alone on its line, as Fairy-Stockfish reads what follows as
+    /// the king's moves); the start position must be valid and the
+    /// castling files on the board, the king side's right of the queen
+    /// side's (unless `castling = false`). Fairy-Stockfish's largest boards are 12 files by
     /// 10 ranks; a1h8 reads up to 16 by 16 with at most 128 squares. Reading
     /// works on the text as given, allocates nothing and never panics.
     ///
@@ -1183,16 +1404,16 @@ impl<'a> Variant<'a> {
     ///
     /// let text = "\
     /// ## Janus chess: two archbishops a side, castling to i or b
-    /// [janus:capablanca]
+    /// [my-janus:capablanca] # not [janus], which Fairy-Stockfish keeps
     /// chancellor = -
     /// archbishop = j
     /// startFen = rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1
     /// promotionPieceTypes = jqrbn
     /// castlingQueensideFile = b
     /// ";
-    /// assert_eq!(ini_sections(text).collect::<Vec<_>>(), ["janus"]);
-    /// let janus = Variant::from_ini(text, "janus")?;
-    /// assert_eq!(janus.to_string(), "janus (10x8)");
+    /// assert_eq!(ini_sections(text).collect::<Vec<_>>(), ["my-janus"]);
+    /// let janus = Variant::from_ini(text, "my-janus")?;
+    /// assert_eq!(janus.to_string(), "my-janus (10x8)");
     /// let start = VariantPosition::start(&janus)?;
     /// assert_eq!(perft(&start, 3), 24_747); // Fairy-Stockfish's janus
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -1206,7 +1427,7 @@ impl<'a> Variant<'a> {
     /// castling = false
     /// startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w - - 0 1
     ///
-    /// [bughouse:capablanca-960]
+    /// [capablanca-house:capablanca-960]
     /// pieceDrops = true
     /// ";
     /// let variant = Variant::from_ini(text, "capablanca-960")?;
@@ -1214,7 +1435,7 @@ impl<'a> Variant<'a> {
     /// assert_eq!(variant.castling(), None);
     /// assert_eq!(variant.promotions(), CAPABLANCA.promotions());
     ///
-    /// let error = Variant::from_ini(text, "bughouse").unwrap_err();
+    /// let error = Variant::from_ini(text, "capablanca-house").unwrap_err();
     /// assert!(matches!(error, IniError::UnsupportedKey { line: 6, .. }));
     /// assert!(error.to_string().starts_with(
     ///     "line 6: unsupported key \"pieceDrops\": a1h8 reads maxRank, maxFile, pawn, knight"

@@ -56,7 +56,7 @@ mod variant;
 mod variant_move;
 
 pub use fen::VariantFenError;
-pub use ini::{IniError, IniText, ini_sections};
+pub use ini::{FAIRY_STOCKFISH_VARIANTS, IniError, IniText, ini_sections};
 pub use movegen::{CAPACITY, VariantMoveList};
 pub use perft::{divide, perft};
 pub use position::VariantPosition;

@@ -25,8 +25,9 @@ use crate::{CastlingSide, Color, MoveKind, PieceKind};
 /// first piece that way) or one of 8 knight jumps, so a board of at most
 /// 128 squares has at most `128 * 16 = 2048` moves before promotions; a
 /// pawn reaches a square of its promotion rank (at most 16) in at most 3
-/// ways, each 6 promotions at most (5 more moves than counted); castling
-/// adds 2. That is 2290; the list holds 2304.
+/// ways (a step or a double step from behind, two captures), each 6
+/// promotions at most (5 more moves than counted); castling adds 2. That
+/// is 2290; the list holds 2304.
 pub const CAPACITY: usize = 2304;
 
 const _: () = assert!(128 * 16 + 16 * 3 * 5 + 2 <= CAPACITY);
@@ -266,11 +267,14 @@ fn pawn_moves<B: Bits, const WHITE: bool, K: Sink>(
     sink.pawns(single & !promotion, up, PawnMove::Normal);
     sink.pawns(west & !promotion, up_west, PawnMove::Normal);
     sink.pawns(east & !promotion, up_east, PawnMove::Normal);
-    sink.pawns(double, 2 * up, PawnMove::DoubleStep);
-    if (single | west | east) & promotion != B::ZERO {
+    sink.pawns(double & !promotion, 2 * up, PawnMove::DoubleStep);
+    // A pawn reaching the promotion rank promotes, by whatever move: a
+    // double step onto it too (then no en passant, the pawn being gone).
+    if (single | west | east | double) & promotion != B::ZERO {
         sink.pawns(single & promotion, up, PawnMove::Promotion);
         sink.pawns(west & promotion, up_west, PawnMove::Promotion);
         sink.pawns(east & promotion, up_east, PawnMove::Promotion);
+        sink.pawns(double & promotion, 2 * up, PawnMove::Promotion);
     }
 }
 
@@ -513,7 +517,7 @@ pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
                     && attacks.bishop_at(square, others) & their_diagonal == B::ZERO
             });
             if safe {
-                sink.one(VariantMove::new(king, king_to, MoveKind::Castling));
+                sink.one(VariantMove::castling(king, king_to, rook));
             }
         }
     }

@@ -69,11 +69,9 @@ impl VariantPosition<'_> {
                 }
             }
             MoveKind::Castling => {
-                let side = if to > from {
-                    CastlingSide::KingSide
-                } else {
-                    CastlingSide::QueenSide
-                };
+                // The rook's side, not the king's way: a king may stay, or
+                // go left to castle king side.
+                let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
                 let rook = Piece::new(us, PieceKind::Rook);
                 if let Some(file) = self.castling[us.index()][side as usize] {
                     let back = from - from % files;

@@ -5,14 +5,18 @@ use core::fmt;
 
 use crate::geometry::{BoardSize, BoardSquare, ParseBoardSquareError};
 use crate::variant::{Variant, VariantPosition};
-use crate::{MoveKind, PieceKind};
+use crate::{CastlingSide, MoveKind, PieceKind};
 
 /// A move on a board of up to 128 squares: the squares by index (`rank *
 /// files + file`), its [`MoveKind`], and the kind a pawn promotes to.
 ///
-/// A castling move goes from the king's square to the king's target, as
-/// Fairy-Stockfish writes it for these variants (`f1i1` in Capablanca
-/// chess); the rook moves too.
+/// A castling move goes from the king's square to the king's target, and
+/// records the square of the rook that castles, which moves too. Its UCI
+/// is written as Fairy-Stockfish writes it for these variants: from the
+/// king's square to its target (`f1i1` in Capablanca chess, `g1g1` for a
+/// king that stays where it is), but king-takes-rook (`h1j1`) when the
+/// king goes one square, where the usual form would be that of a king
+/// step.
 ///
 /// The squares are indices so that a move is four bytes and cheap to make;
 /// [`from`](VariantMove::from) and [`to`](VariantMove::to) name them on a
@@ -32,14 +36,21 @@ use crate::{MoveKind, PieceKind};
 pub struct VariantMove(u32);
 
 /// Bits 0-6 `from`, 7-13 `to`, 14-15 the kind, 16-19 the promotion
-/// (`kind index + 1`, 0 for none).
+/// (`kind index + 1`, 0 for none), 20-27 the castling rook's square
+/// (`index + 1`, 0 for none).
 const TO: u32 = 7;
 const KIND: u32 = 14;
 const PROMOTION: u32 = 16;
+const ROOK: u32 = 20;
 
 impl VariantMove {
     /// A move of `kind` from the square of index `from` to that of `to`,
     /// without promotion.
+    ///
+    /// A castling move is better made by
+    /// [`castling`](VariantMove::castling), which records the rook: one
+    /// made here has none, castles towards the side of `to` (queen side if
+    /// the king stays) and is written in UCI from `from` to `to`.
     #[inline(always)]
     pub const fn new(from: usize, to: usize, kind: MoveKind) -> VariantMove {
         let kind = match kind {
@@ -49,6 +60,16 @@ impl VariantMove {
             MoveKind::Castling => 3,
         };
         VariantMove((from as u32 & 127) | (to as u32 & 127) << TO | kind << KIND)
+    }
+
+    /// Castling: the king from the square of index `king` to that of
+    /// `king_to`, with the rook of the square of index `rook`, on the same
+    /// rank; king side if the rook is right of the king (towards the last
+    /// file), queen side if left.
+    #[inline(always)]
+    pub const fn castling(king: usize, king_to: usize, rook: usize) -> VariantMove {
+        let plain = VariantMove::new(king, king_to, MoveKind::Castling);
+        VariantMove(plain.0 | ((rook as u32 & 127) + 1) << ROOK)
     }
 
     /// A pawn's move from `from` to `to` becoming `kind`.
@@ -101,6 +122,46 @@ impl VariantMove {
         }
     }
 
+    /// The index of the square of the rook that castles, for a castling
+    /// move made by [`castling`](VariantMove::castling) (and so for every
+    /// castling move of [`legal_moves`](VariantPosition::legal_moves)).
+    #[inline(always)]
+    pub const fn castling_rook_index(self) -> Option<usize> {
+        match self.0 >> ROOK & 255 {
+            0 => None,
+            rook => Some(rook as usize - 1),
+        }
+    }
+
+    /// The side a castling move castles to: king side if its rook is right
+    /// of the king (or, without a rook recorded, if the king goes right),
+    /// queen side otherwise. `None` for other moves.
+    pub const fn castling_side(self) -> Option<CastlingSide> {
+        if !matches!(self.kind(), MoveKind::Castling) {
+            return None;
+        }
+        let towards = match self.castling_rook_index() {
+            Some(rook) => rook,
+            None => self.to_index(),
+        };
+        Some(if towards > self.from_index() {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        })
+    }
+
+    /// The square the move is written to in UCI: the king's target, or
+    /// the rook's square for a castling move whose king goes one square
+    /// along the rank, which would otherwise read as a king step.
+    const fn uci_to_index(self) -> usize {
+        let (from, to) = (self.from_index(), self.to_index());
+        match self.castling_rook_index() {
+            Some(rook) if from.abs_diff(to) == 1 => rook,
+            _ => to,
+        }
+    }
+
     /// The kind a pawn becomes, for a promotion.
     #[inline(always)]
     pub const fn promotion(self) -> Option<PieceKind> {
@@ -112,14 +173,20 @@ impl VariantMove {
 
     /// The move in UCI notation with `variant`'s letters, as
     /// Fairy-Stockfish writes it: the two squares (`j10` on big boards),
-    /// then the promotion's lower-case letter (`a7a8c`).
+    /// then the promotion's lower-case letter (`a7a8c`). Castling by one
+    /// square is written king-takes-rook (`h1j1` for the king from h1 to
+    /// i1 with the rook of j1), as the king's step to the same square is
+    /// written `h1i1`.
     pub fn uci<'a>(self, variant: &'a Variant<'a>) -> impl fmt::Display + 'a {
         Uci { mv: self, variant }
     }
 
     /// Reads a legal move of `position` in UCI notation (as written by
-    /// [`uci`](VariantMove::uci)): the move of the legal moves with these
-    /// squares and promotion.
+    /// [`uci`](VariantMove::uci)): the move of the legal moves written
+    /// with these squares and promotion. Castling reads in both forms,
+    /// from the king's square to its target or to its rook's square; where
+    /// the first is also a king step's (castling by one square), it is the
+    /// king step.
     ///
     /// # Errors
     ///
@@ -153,14 +220,21 @@ impl VariantMove {
             }
         };
         let (from, to) = (size.index_of(from), size.index_of(to));
-        position
-            .legal_moves()
-            .iter()
-            .copied()
-            .find(|mv| {
-                mv.from_index() == from && mv.to_index() == to && mv.promotion() == promotion
+        let moves = position.legal_moves();
+        let written = moves.iter().copied().find(|mv| {
+            mv.from_index() == from && mv.uci_to_index() == to && mv.promotion() == promotion
+        });
+        // The other form of castling: king-takes-rook, or to the king's
+        // target by one square when no king step is written so.
+        let other = || {
+            moves.iter().copied().find(|mv| {
+                mv.from_index() == from
+                    && promotion.is_none()
+                    && (mv.castling_rook_index() == Some(to)
+                        || (mv.kind() == MoveKind::Castling && mv.to_index() == to))
             })
-            .ok_or(VariantUciError::Illegal)
+        };
+        written.or_else(other).ok_or(VariantUciError::Illegal)
     }
 }
 
@@ -206,7 +280,8 @@ struct Uci<'a> {
 impl fmt::Display for Uci<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = self.variant.size();
-        write!(f, "{}{}", self.mv.from(size), self.mv.to(size))?;
+        let to = square_at(size, self.mv.uci_to_index());
+        write!(f, "{}{}", self.mv.from(size), to)?;
         if let Some(kind) = self.mv.promotion() {
             let letter = self.variant.letter(kind).unwrap_or(kind.char());
             fmt::Write::write_char(f, letter)?;
@@ -227,6 +302,9 @@ impl fmt::Debug for VariantMove {
         )?;
         if let Some(kind) = self.promotion() {
             write!(f, ", ={kind:?}")?;
+        }
+        if let Some(rook) = self.castling_rook_index() {
+            write!(f, ", rook {rook}")?;
         }
         f.write_str(")")
     }
