@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use a1h8::epd::PerftLine;
 use a1h8::variant::{self, Variant, VariantMove, VariantPosition};
-use a1h8::{Move, PerftEntry, PerftTable, Position, perft, perft_hashed};
+use a1h8::{Move, PerftTable, Position, perft, perft_hashed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -123,17 +123,17 @@ fn split(
     hash_mb: usize,
 ) -> Result<Vec<(Move, u64)>, Failure> {
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-    let table_len = (hash_mb << 20) / std::mem::size_of::<PerftEntry>() / threads.max(1);
+    let table_len = (hash_mb << 20) / 8 / threads.max(1);
     let counts = split_counts(
         moves.len(),
         depth,
         threads,
         table_len > 0,
-        || vec![PerftEntry::default(); table_len],
+        || vec![0u64; table_len],
         |entries, i| {
             let child = position.play(moves[i]);
             if table_len > 0 {
-                perft_hashed(&child, depth - 1, &mut PerftTable::new(entries))
+                perft_hashed(&child, depth - 1, &mut PerftTable::new(entries)).unwrap_or(u64::MAX)
             } else {
                 perft(&child, depth - 1)
             }

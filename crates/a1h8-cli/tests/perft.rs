@@ -145,7 +145,7 @@ fn epd_suites_pass_or_name_each_mismatch() {
     );
     assert!(
         one_error_line(&["perft", "--epd", &bad_depth], USAGE)
-            .ends_with("depth.epd: line 1: expected a depth from 1 to 255 at column 67\n")
+            .ends_with("depth.epd: line 1: expected a depth from 1 to 20 at column 67\n")
     );
     assert!(
         one_error_line(&["perft", "--epd", "/no/such.epd"], USAGE)
