@@ -27,7 +27,8 @@ pub fn parse_ranks(s: &str) -> Result<usize, String> {
     parse_side(s, "ranks", |n| BoardSize::new(1, n))
 }
 
-/// A side of `noun` (files or ranks), in the words of the library's
+/// A side of `noun` (files or ranks), read as every numeric option is
+/// ([`crate::numbers::whole_number`]), in the words of the library's
 /// [`a1h8::geometry::BoardSizeError`] when out of range.
 fn parse_side(
     s: &str,
@@ -35,16 +36,8 @@ fn parse_side(
     check: impl Fn(usize) -> Result<BoardSize, a1h8::geometry::BoardSizeError>,
 ) -> Result<usize, String> {
     let range = format!("a board has 1 to {} {noun}", BoardSize::MAX_SIDE);
-    let digits = s.strip_prefix('-').unwrap_or(s);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("expected a whole number: {range}"));
-    }
-    if s.starts_with('-') {
-        return Err(format!("{s} is negative: {range}"));
-    }
-    let n: usize = s
-        .parse()
-        .map_err(|_| format!("{s} {noun} is out of range: {range}"))?;
+    let n = crate::numbers::whole_number(s, 0, u64::from(u32::MAX), &range)?;
+    let n = usize::try_from(n).map_err(|_| format!("{s} {noun} is out of range: {range}"))?;
     check(n).map(|_| n).map_err(|e| e.to_string())
 }
 
