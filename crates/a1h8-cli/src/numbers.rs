@@ -5,21 +5,49 @@
 
 use a1h8::{MAX_PERFT_DEPTH, PerftDepthError};
 
-/// The whole number `s`, from `min` to `max`; `range` says in words what
-/// the option takes ("a board has 1 to 16 files"), and ends every message.
-pub fn whole_number(s: &str, min: u64, max: u64, range: &str) -> Result<u64, String> {
+/// What is wrong with a numeric option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// Not digits, with at most a leading `-`.
+    NotWhole,
+    /// A `-` and digits.
+    Negative,
+    /// Digits, but outside the option's range (or past 64 bits).
+    OutOfRange,
+}
+
+impl NumberError {
+    /// The message for the value `s` of an option whose range `range`
+    /// says in words ("a board has 1 to 16 files").
+    pub fn message(self, s: &str, range: &str) -> String {
+        match self {
+            NumberError::NotWhole => format!("expected a whole number: {range}"),
+            NumberError::Negative => format!("{s} is negative: {range}"),
+            NumberError::OutOfRange => format!("{s} is out of range: {range}"),
+        }
+    }
+}
+
+/// The whole number `s`, from `min` to `max`.
+pub fn whole_number_in(s: &str, min: u64, max: u64) -> Result<u64, NumberError> {
     let digits = s.strip_prefix('-').unwrap_or(s);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("expected a whole number: {range}"));
+        return Err(NumberError::NotWhole);
     }
     if s.starts_with('-') {
-        return Err(format!("{s} is negative: {range}"));
+        return Err(NumberError::Negative);
     }
     digits
         .parse::<u64>()
         .ok()
         .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| format!("{s} is out of range: {range}"))
+        .ok_or(NumberError::OutOfRange)
+}
+
+/// The whole number `s`, from `min` to `max`; `range` says in words what
+/// the option takes ("a board has 1 to 16 files"), and ends every message.
+pub fn whole_number(s: &str, min: u64, max: u64, range: &str) -> Result<u64, String> {
+    whole_number_in(s, min, max).map_err(|e| e.message(s, range))
 }
 
 /// A perft depth, 0 to [`MAX_PERFT_DEPTH`]: `--depth`, `--max-depth`,
