@@ -153,24 +153,14 @@ fn overflow(depth: u32, fen: &str) -> Failure {
 }
 
 /// The sum of the root moves' `counts` of the perft of `depth` from `fen`,
-/// each of which saturated at `u64::MAX` if it did not fit.
+/// each of which saturated at `u64::MAX` if it did not fit: a count or a
+/// sum of `u64::MAX` or more is an overflow.
 fn total(counts: &[u64], depth: u32, fen: &str) -> Result<u64, Failure> {
     counts
         .iter()
-        .try_fold(0u64, |sum, &n| {
-            checked(n).ok().and_then(|n| sum.checked_add(n))
-        })
-        .and_then(|sum| checked(sum).ok())
+        .try_fold(0u64, |sum, &n| sum.checked_add(n))
+        .filter(|&sum| sum != u64::MAX)
         .ok_or_else(|| overflow(depth, fen))
-}
-
-/// A count that saturated at `u64::MAX` as an error.
-fn checked(count: u64) -> Result<u64, PerftError> {
-    if count == u64::MAX {
-        Err(PerftError::Overflow)
-    } else {
-        Ok(count)
-    }
 }
 
 /// The perft of every legal move of `position` at `depth - 1`, in the order
@@ -184,8 +174,9 @@ fn split(
     hash_mb: usize,
 ) -> Result<Vec<(Move, u64)>, Failure> {
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-    let tables = std::sync::Mutex::new(hash_tables(hash_mb, threads)?);
-    let hashed = !tables.lock().map_or(true, |t| t.is_empty());
+    let tables = hash_tables(hash_mb, threads)?;
+    let hashed = !tables.is_empty();
+    let tables = std::sync::Mutex::new(tables);
     let counts = split_counts(
         moves.len(),
         depth,
