@@ -182,8 +182,8 @@ fn a_deep_count_of_kings_alone_uses_the_table_at_every_depth() {
 #[ignore = "about 5 s in release mode: cargo test -p a1h8 --release --test perft -- --ignored (the library's unit test a_sum_past_64_bits_is_an_overflow checks the same at once)"]
 fn a_count_that_does_not_fit_in_64_bits_is_an_error() {
     use a1h8::{PerftError, PerftTable, checked_perft, perft_hashed};
-    // A queen against a king gives about 2^68 sequences of 20 plies; the
-    // table makes them countable in a few seconds.
+    // A queen against a king gives more than 2^64 sequences of 20 plies;
+    // the table makes them countable in a few seconds.
     let queen = Position::from_fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1").unwrap();
     let mut words = vec![0u64; 64 << 17];
     let mut table = PerftTable::new(&mut words);
