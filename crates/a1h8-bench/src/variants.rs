@@ -215,9 +215,11 @@ impl Drop for FairyStockfish {
 fn differences(case: &Case, engine: &BTreeMap<String, u64>) -> String {
     let start = VariantPosition::start(case.variant).expect("a built-in start position");
     let mut ours = BTreeMap::new();
-    divide(&start, case.depth, |mv, count| {
+    if let Err(error) = divide(&start, case.depth, |mv, count| {
         ours.insert(mv.uci(case.variant).to_string(), count);
-    });
+    }) {
+        return error.to_string();
+    }
     let moves: BTreeSet<&String> = ours.keys().chain(engine.keys()).collect();
     let lines: Vec<String> = moves
         .into_iter()

@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::attacks::{parse_color, parse_kind, parse_occupied, parse_technique};
 use crate::geometry::{parse_files, parse_ranks};
 use crate::magics::{parse_seed, parse_slider};
+use crate::numbers::{parse_depth, parse_hash, parse_threads};
 use crate::picture::FormatArgs;
 use crate::position::{Op, parse_op};
 use crate::show::{
@@ -374,7 +375,7 @@ pub struct MagicsArgs {
     #[arg(long, value_name = "PIECE", value_parser = parse_slider)]
     pub piece: Option<Slider>,
     /// The finder's seed, decimal or 0x hex [default: a1h8's, 0x61316838]
-    #[arg(long, value_parser = parse_seed, conflicts_with_all = ["verify", "stored"])]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seed, conflicts_with_all = ["verify", "stored"])]
     pub seed: Option<u64>,
     /// Print the magic numbers a1h8 stores, in the same format
     #[arg(long, conflicts_with = "verify")]
@@ -395,23 +396,23 @@ pub struct PerftArgs {
     #[arg(long, conflicts_with = "epd")]
     pub fen: Option<String>,
     /// Plies to count, 0 to 20 [default: 6, with --variant 5]
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=20), conflicts_with = "epd")]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_depth, conflicts_with = "epd")]
     pub depth: Option<u32>,
     /// Print the count of each legal move, then the total
     #[arg(long, conflicts_with = "epd")]
     pub divide: bool,
     /// Threads to count with, 1 to 256
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
     pub threads: u16,
     /// MiB of transposition table in all (split between the threads), 0 for none: subtrees
     /// reached again by another move order are counted once; standard chess only [default: 0]
-    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u16).range(0..=16384))]
+    #[arg(long, value_name = "MB", allow_negative_numbers = true, value_parser = parse_hash)]
     pub hash: Option<u16>,
     /// Check a perft suite: lines "FEN ;D1 n ;D2 n ..."
     #[arg(long, value_name = "FILE")]
     pub epd: Option<String>,
-    /// With --epd: check depths up to this one only
-    #[arg(long, requires = "epd", value_name = "D")]
+    /// With --epd: check depths up to this one only, 0 to 20
+    #[arg(long, requires = "epd", value_name = "D", allow_negative_numbers = true, value_parser = parse_depth)]
     pub max_depth: Option<u32>,
     #[command(flatten)]
     pub variant: VariantArgs,
@@ -492,10 +493,10 @@ pub struct SplitArgs {
     #[arg(long)]
     pub fen: Option<String>,
     /// Plies of the whole perft, 0 to 20
-    #[arg(long, default_value_t = crate::perft::DEPTH, value_parser = clap::value_parser!(u32).range(0..=20))]
+    #[arg(long, default_value_t = crate::perft::DEPTH, allow_negative_numbers = true, value_parser = parse_depth)]
     pub depth: u32,
     /// Plies to the units, 0 to --depth
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(0..=20))]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = parse_depth)]
     pub at: u32,
 }
 
@@ -508,7 +509,7 @@ pub struct RunUnitsArgs {
     #[arg(long, value_name = "I/N", allow_hyphen_values = true, value_parser = crate::split::parse_shard)]
     pub shard: Option<crate::split::Shard>,
     /// Threads to count with (units counted at once), 1 to 256
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
     pub threads: u16,
 }
 

@@ -8,6 +8,7 @@ use serde::Serialize;
 use a1h8::svg::{self, Cell, Label, Picture};
 
 use crate::board::{Align, board_grid};
+use crate::numbers::NumberError;
 use crate::output::count;
 use crate::picture::draw;
 
@@ -27,7 +28,8 @@ pub fn parse_ranks(s: &str) -> Result<usize, String> {
     parse_side(s, "ranks", |n| BoardSize::new(1, n))
 }
 
-/// A side of `noun` (files or ranks), in the words of the library's
+/// A side of `noun` (files or ranks), read as every numeric option is
+/// ([`crate::numbers::whole_number`]), in the words of the library's
 /// [`a1h8::geometry::BoardSizeError`] when out of range.
 fn parse_side(
     s: &str,
@@ -35,16 +37,13 @@ fn parse_side(
     check: impl Fn(usize) -> Result<BoardSize, a1h8::geometry::BoardSizeError>,
 ) -> Result<usize, String> {
     let range = format!("a board has 1 to {} {noun}", BoardSize::MAX_SIDE);
-    let digits = s.strip_prefix('-').unwrap_or(s);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("expected a whole number: {range}"));
-    }
-    if s.starts_with('-') {
-        return Err(format!("{s} is negative: {range}"));
-    }
-    let n: usize = s
-        .parse()
-        .map_err(|_| format!("{s} {noun} is out of range: {range}"))?;
+    // Out of range in the library's words, which name the noun.
+    let out_of_range = || format!("{s} {noun} is out of range: {range}");
+    let n = match crate::numbers::whole_number_in(s, 0, u64::MAX) {
+        Ok(n) => usize::try_from(n).map_err(|_| out_of_range())?,
+        Err(NumberError::OutOfRange) => return Err(out_of_range()),
+        Err(error) => return Err(error.message(s, &range)),
+    };
     check(n).map(|_| n).map_err(|e| e.to_string())
 }
 

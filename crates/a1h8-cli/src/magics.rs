@@ -20,13 +20,12 @@ pub fn parse_slider(s: &str) -> Result<Slider, String> {
 
 /// Parses a seed: decimal, or hexadecimal after `0x`.
 pub fn parse_seed(s: &str) -> Result<u64, String> {
-    let parsed = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => s.parse(),
-    };
-    parsed.map_err(|_| {
-        "expected a number from 0 to 18446744073709551615, or 0x and hex digits".to_string()
-    })
+    const RANGE: &str = "a seed is 0 to 18446744073709551615, or 0x and hex digits";
+    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16)
+            .map_err(|_| format!("expected hex digits after 0x: {RANGE}")),
+        None => crate::numbers::whole_number(s, 0, u64::MAX, RANGE),
+    }
 }
 
 /// One magic number as `--json` prints it.

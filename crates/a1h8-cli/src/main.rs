@@ -10,6 +10,7 @@ mod attacks;
 mod board;
 mod geometry;
 mod magics;
+mod numbers;
 mod output;
 mod perft;
 mod picture;

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use a1h8::epd::PerftLine;
 use a1h8::variant::{self, Variant, VariantMove, VariantPosition};
-use a1h8::{Move, PerftEntry, PerftTable, Position, perft, perft_hashed};
+use a1h8::{Move, PerftError, PerftTable, Position, perft, perft_hashed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -113,9 +113,60 @@ fn split_counts<S>(
     Ok(counts)
 }
 
+/// `words` 64-bit words of zeros, for a hash table: the memory is first
+/// reserved fallibly, so that too large a table is an error and not an
+/// abort, then asked of the allocator as zeros, which it maps lazily from
+/// the operating system's zeroed pages: a large table costs only the pages
+/// a count touches, and no time to clear.
+fn zeroed_words(words: usize, what: &str) -> Result<Vec<u64>, Failure> {
+    let mut probe: Vec<u64> = Vec::new();
+    probe.try_reserve_exact(words).map_err(|_| {
+        Failure::Input(format!(
+            "cannot allocate {what}: {} MiB of memory are not available",
+            (words * 8) >> 20
+        ))
+    })?;
+    drop(probe);
+    Ok(vec![0; words])
+}
+
+/// The hash tables of `hash_mb` MiB in all, one for each of `threads`.
+fn hash_tables(hash_mb: usize, threads: usize) -> Result<Vec<Vec<u64>>, Failure> {
+    let threads = threads.max(1);
+    let words = (hash_mb << 20) / 8 / threads;
+    if words == 0 {
+        return Ok(Vec::new());
+    }
+    // The whole first, so that the message names what was asked for.
+    drop(zeroed_words(
+        words * threads,
+        &format!("the hash table (--hash {hash_mb})"),
+    )?);
+    (0..threads)
+        .map(|_| zeroed_words(words, &format!("the hash table (--hash {hash_mb})")))
+        .collect()
+}
+
+/// The count of a perft that does not fit in 64 bits, as a failure.
+fn overflow(depth: u32, fen: &str) -> Failure {
+    Failure::Input(format!("perft {depth} of {fen}: {}", PerftError::Overflow))
+}
+
+/// The sum of the root moves' `counts` of the perft of `depth` from `fen`,
+/// each of which saturated at `u64::MAX` if it did not fit: a count or a
+/// sum of `u64::MAX` or more is an overflow.
+fn total(counts: &[u64], depth: u32, fen: &str) -> Result<u64, Failure> {
+    counts
+        .iter()
+        .try_fold(0u64, |sum, &n| sum.checked_add(n))
+        .filter(|&sum| sum != u64::MAX)
+        .ok_or_else(|| overflow(depth, fen))
+}
+
 /// The perft of every legal move of `position` at `depth - 1`, in the order
 /// of [`Position::legal_moves`], on `threads` threads, with a hash table of
-/// `hash_mb` MiB in all (none for 0; one table per thread).
+/// `hash_mb` MiB in all (none for 0; one table per thread). A count that
+/// does not fit in 64 bits is `u64::MAX`.
 fn split(
     position: &Position,
     depth: u32,
@@ -123,17 +174,26 @@ fn split(
     hash_mb: usize,
 ) -> Result<Vec<(Move, u64)>, Failure> {
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-    let table_len = (hash_mb << 20) / std::mem::size_of::<PerftEntry>() / threads.max(1);
+    let tables = hash_tables(hash_mb, threads)?;
+    let hashed = !tables.is_empty();
+    let tables = std::sync::Mutex::new(tables);
     let counts = split_counts(
         moves.len(),
         depth,
         threads,
-        table_len > 0,
-        || vec![PerftEntry::default(); table_len],
-        |entries, i| {
+        hashed,
+        // One table for each thread; each thread asks once.
+        || {
+            tables
+                .lock()
+                .ok()
+                .and_then(|mut t| t.pop())
+                .unwrap_or_default()
+        },
+        |words, i| {
             let child = position.play(moves[i]);
-            if table_len > 0 {
-                perft_hashed(&child, depth - 1, &mut PerftTable::new(entries))
+            if hashed {
+                perft_hashed(&child, depth - 1, &mut PerftTable::new(words)).unwrap_or(u64::MAX)
             } else {
                 perft(&child, depth - 1)
             }
@@ -153,7 +213,9 @@ fn count(
         return Ok((1, Vec::new()));
     }
     let parts = split(position, depth, threads, hash_mb)?;
-    Ok((parts.iter().map(|&(_, n)| n).sum(), parts))
+    let counts: Vec<u64> = parts.iter().map(|&(_, n)| n).collect();
+    let nodes = total(&counts, depth, &position.to_string())?;
+    Ok((nodes, parts))
 }
 
 /// The perft of a variant's `position` at `depth`, split at the root over
@@ -175,13 +237,14 @@ fn count_variant(
         || (),
         |(), i| variant::perft(&position.play(moves[i]), depth - 1),
     )?;
+    let nodes = total(&counts, depth, &position.to_string())?;
     let variant = position.variant();
     let parts: Vec<(String, u64)> = moves
         .iter()
         .map(|mv| mv.uci(variant).to_string())
         .zip(counts)
         .collect();
-    Ok((parts.iter().map(|(_, n)| n).sum(), parts))
+    Ok((nodes, parts))
 }
 
 /// `a1h8 perft --json`.
@@ -436,8 +499,7 @@ impl Suite<'_> {
             max_depth,
             json,
         } = *self;
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Failure::Usage(format!("cannot read {path}: {}", describe(&e))))?;
+        let text = read_text(path)?;
         // The whole file is checked before anything is counted: a bad line
         // is a bad file.
         let mut lines = Vec::new();
@@ -499,6 +561,28 @@ impl Suite<'_> {
             Ok(())
         }
     }
+}
+
+/// The text of the file at `path`, its memory reserved fallibly: a file
+/// that cannot be read is a usage failure, one too large for memory an
+/// input failure naming its size.
+fn read_text(path: &str) -> Result<String, Failure> {
+    use std::io::Read;
+    let cannot =
+        |e: std::io::Error| Failure::Usage(format!("cannot read {path}: {}", describe(&e)));
+    let mut file = std::fs::File::open(path).map_err(cannot)?;
+    let size = file.metadata().map_err(cannot)?.len();
+    let mut text = String::new();
+    usize::try_from(size)
+        .ok()
+        .and_then(|size| text.try_reserve_exact(size).ok())
+        .ok_or_else(|| {
+            Failure::Input(format!(
+                "cannot allocate memory to read {path}: {size} bytes are not available"
+            ))
+        })?;
+    file.read_to_string(&mut text).map_err(cannot)?;
+    Ok(text)
 }
 
 /// A legal move in both notations.

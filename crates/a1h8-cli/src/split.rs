@@ -11,7 +11,7 @@
 
 use std::io::Read;
 
-use a1h8::{Position, perft};
+use a1h8::{PerftError, Position, checked_perft};
 use a1h8_units::{ResultLine, Split, SplitError, Tally, UnitsFileError};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -120,18 +120,19 @@ pub fn run_units(path: &str, shard: Option<Shard>, threads: usize, out: &mut Out
         .num_threads(threads)
         .build()
         .map_err(|e| Failure::Input(format!("cannot start {threads} threads: {e}")))?;
-    let counts: Vec<u64> = pool.install(|| {
+    let counts: Result<Vec<u64>, (usize, PerftError)> = pool.install(|| {
         chosen
             .par_iter()
             .map(|&id| {
                 let unit = &split.units()[id];
-                let nodes = perft(&unit.position, unit.depth);
+                let nodes = checked_perft(&unit.position, unit.depth).map_err(|e| (id, e));
                 progress.step();
                 nodes
             })
             .collect()
     });
     drop(progress);
+    let counts = counts.map_err(|(id, error)| Failure::Input(format!("unit {id}: {error}")))?;
     for (id, nodes) in chosen.into_iter().zip(counts) {
         out.line(&split.result_line(id, nodes))?;
     }

@@ -231,7 +231,12 @@ fn bad_magics_are_one_line_each_and_status_1() {
     );
     assert_eq!(
         one_error_line(&["magics", "--seed", "x"], USAGE),
-        "a1h8: invalid value 'x' for '--seed <SEED>': expected a number from 0 to \
+        "a1h8: invalid value 'x' for '--seed <SEED>': expected a whole number: a seed is 0 to \
+         18446744073709551615, or 0x and hex digits\n"
+    );
+    assert_eq!(
+        one_error_line(&["magics", "--seed", "-1"], USAGE),
+        "a1h8: invalid value '-1' for '--seed <SEED>': -1 is negative: a seed is 0 to \
          18446744073709551615, or 0x and hex digits\n"
     );
 }

@@ -145,7 +145,7 @@ fn epd_suites_pass_or_name_each_mismatch() {
     );
     assert!(
         one_error_line(&["perft", "--epd", &bad_depth], USAGE)
-            .ends_with("depth.epd: line 1: expected a depth from 1 to 255 at column 67\n")
+            .ends_with("depth.epd: line 1: expected a depth from 1 to 20 at column 67\n")
     );
     assert!(
         one_error_line(&["perft", "--epd", "/no/such.epd"], USAGE)
@@ -157,11 +157,11 @@ fn epd_suites_pass_or_name_each_mismatch() {
 fn perft_arguments_are_checked() {
     assert_eq!(
         one_error_line(&["perft", "--depth", "21"], USAGE),
-        "a1h8: invalid value '21' for '--depth <DEPTH>': 21 is not in 0..=20\n"
+        "a1h8: invalid value '21' for '--depth <DEPTH>': depth 21 is too deep: a perft counts at most 20 plies\n"
     );
     assert_eq!(
         one_error_line(&["perft", "--threads", "0"], USAGE),
-        "a1h8: invalid value '0' for '--threads <THREADS>': 0 is not in 1..=256\n"
+        "a1h8: invalid value '0' for '--threads <THREADS>': 0 is out of range: 1 to 256 threads\n"
     );
     assert!(one_error_line(&["perft", "--fen", "8/8 w"], INPUT).contains("2 fields"));
     assert_eq!(
@@ -270,4 +270,147 @@ fn epd_suites_of_chess960_are_read_by_their_castling_field() {
     let out = stdout(&["moves", "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1"]);
     assert!(out.lines().any(|l| l == "O-O    e1h1"), "{out}");
     assert!(out.lines().any(|l| l == "O-O-O  e1a1"), "{out}");
+}
+
+/// Every numeric option reads a value out of range one way, the way
+/// `geometry --files -1` does: negative, out of range, or not a number,
+/// then the option's range in words.
+#[test]
+fn numeric_options_read_range_errors_one_way() {
+    let error = |args: &[&str]| one_error_line(args, USAGE);
+    assert_eq!(
+        error(&["geometry", "--files", "-1", "--ranks", "8"]),
+        "a1h8: invalid value '-1' for '--files <FILES>': -1 is negative: a board has 1 to 16 files\n"
+    );
+    assert_eq!(
+        error(&["perft", "--depth", "-1"]),
+        "a1h8: invalid value '-1' for '--depth <DEPTH>': -1 is negative: a perft counts 0 to 20 plies\n"
+    );
+    assert_eq!(
+        error(&["perft", "--epd", "x.epd", "--max-depth", "-1"]),
+        "a1h8: invalid value '-1' for '--max-depth <D>': -1 is negative: a perft counts 0 to 20 plies\n"
+    );
+    assert_eq!(
+        error(&["perft", "split", "--depth", "4", "--at", "-1"]),
+        "a1h8: invalid value '-1' for '--at <K>': -1 is negative: a perft counts 0 to 20 plies\n"
+    );
+    assert_eq!(
+        error(&["perft", "--threads", "-1"]),
+        "a1h8: invalid value '-1' for '--threads <THREADS>': -1 is negative: 1 to 256 threads\n"
+    );
+    assert_eq!(
+        error(&["perft", "--threads", "0"]),
+        "a1h8: invalid value '0' for '--threads <THREADS>': 0 is out of range: 1 to 256 threads\n"
+    );
+    assert_eq!(
+        error(&["perft", "run-units", "u.jsonl", "--threads", "-2"]),
+        "a1h8: invalid value '-2' for '--threads <THREADS>': -2 is negative: 1 to 256 threads\n"
+    );
+    assert_eq!(
+        error(&["perft", "--hash", "-1"]),
+        "a1h8: invalid value '-1' for '--hash <MB>': -1 is negative: a hash table has 0 to 16384 MiB\n"
+    );
+    assert_eq!(
+        error(&["perft", "--hash", "16385"]),
+        "a1h8: invalid value '16385' for '--hash <MB>': 16385 is out of range: a hash table has 0 to 16384 MiB\n"
+    );
+    assert_eq!(
+        error(&["perft", "--depth", "x"]),
+        "a1h8: invalid value 'x' for '--depth <DEPTH>': expected a whole number: a perft counts 0 to 20 plies\n"
+    );
+}
+
+/// `--depth` and a perft suite's `;D21` stop at one depth, with one
+/// message.
+#[test]
+fn epd_and_depth_share_one_limit_and_one_message() {
+    let too_deep = "depth 21 is too deep: a perft counts at most 20 plies";
+    assert_eq!(
+        one_error_line(&["perft", "--depth", "21"], USAGE),
+        format!("a1h8: invalid value '21' for '--depth <DEPTH>': {too_deep}\n")
+    );
+    let dir = tempdir();
+    let path = dir.join("deep.epd");
+    std::fs::write(&path, "4k3/8/8/8/8/8/8/4K3 w - - ;D1 5 ;D21 5\n").unwrap();
+    let line = one_error_line(&["perft", "--epd", path.to_str().unwrap()], USAGE);
+    assert!(
+        line.ends_with(&format!("deep.epd: line 1: {too_deep} (column 35)\n")),
+        "{line}"
+    );
+}
+
+/// A directory of its own for each test that writes files.
+fn tempdir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "a1h8-perft-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A count past 2^64 is one error line and status 1, never a wrapped
+/// number: a queen against a king to depth 20 with a table (a few
+/// seconds).
+#[test]
+fn a_count_past_64_bits_is_an_error() {
+    let line = one_error_line(
+        &[
+            "perft",
+            "--fen",
+            "8/8/8/4k3/8/8/8/3QK3 w - - 0 1",
+            "--depth",
+            "20",
+            "--hash",
+            "64",
+            "--threads",
+            "2",
+        ],
+        INPUT,
+    );
+    assert_eq!(
+        line,
+        "a1h8: perft 20 of 8/8/8/4k3/8/8/8/3QK3 w - - 0 1: the count does not fit in 64 bits (2^64 - 1 or more)\n"
+    );
+}
+
+/// The table keeps each position's count at every depth: kings alone to
+/// depth 20 with 64 MiB is a few thousand positions at twenty depths
+/// (under a second), and agrees with the library's count.
+#[test]
+fn a_deep_hashed_count_of_kings_alone() {
+    let kings = "8/8/8/4k3/8/8/8/4K3 w - - 0 1";
+    let mut words = vec![0u64; 1 << 20];
+    let mut table = a1h8::PerftTable::new(&mut words);
+    let expected = a1h8::perft_hashed(&Position::from_fen(kings).unwrap(), 20, &mut table).unwrap();
+    let out = stdout(&["perft", "--fen", kings, "--depth", "20", "--hash", "64"]);
+    assert!(out.contains(&format!("\n{expected} nodes in ")), "{out}");
+    // A large table costs nothing until it is used.
+    let out = stdout(&["perft", "--depth", "3", "--hash", "4096", "--threads", "2"]);
+    assert!(out.contains("\n8902 nodes in "), "{out}");
+}
+
+/// A hash table larger than the memory the process may have is one line
+/// naming it, status 1, not an abort.
+#[cfg(unix)]
+#[test]
+fn a_hash_table_too_large_for_memory_is_one_error_line() {
+    for threads in ["1", "4"] {
+        let output = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v 2000000; exec \"$0\" perft --hash 16384 --depth 3 --threads {threads}"
+            ))
+            .arg(env!("CARGO_BIN_EXE_a1h8"))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(INPUT), "{stderr}");
+        assert_eq!(
+            stderr,
+            "a1h8: cannot allocate the hash table (--hash 16384): 16384 MiB of memory are not available\n"
+        );
+        assert!(output.stdout.is_empty());
+    }
 }

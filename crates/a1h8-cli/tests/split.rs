@@ -586,7 +586,7 @@ fn bad_command_lines_are_usage_errors() {
         ),
         (
             &["perft", "run-units", UNITS, "--threads", "0"],
-            "invalid value '0' for '--threads <THREADS>': 0 is not in 1..=256",
+            "invalid value '0' for '--threads <THREADS>': 0 is out of range: 1 to 256 threads",
         ),
         (
             &["perft", "merge", UNITS],

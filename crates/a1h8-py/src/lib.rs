@@ -46,6 +46,7 @@ mod _a1h8 {
     #[pymodule_init]
     fn init(module: &Bound<'_, PyModule>) -> PyResult<()> {
         module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+        module.add("MAX_PERFT_DEPTH", a1h8::MAX_PERFT_DEPTH)?;
         let directions: Vec<&str> = a1h8::Direction::ALL.iter().map(|d| d.name()).collect();
         module.add(
             "DIRECTIONS",

@@ -1,34 +1,130 @@
-//! `a1h8.perft`: counting the legal move tree with the GIL released (the
-//! work units of a count spread over machines are `units.rs`').
+//! `a1h8.perft`: counting the legal move tree with the GIL released, and
+//! interruptible (the work units of a count spread over machines are
+//! `units.rs`').
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
 
 use a1h8::Move;
 use a1h8::variant::{self, VariantMove};
-use pyo3::exceptions::PyValueError;
+use a1h8::{MAX_PERFT_DEPTH, PerftDepthError, PerftError};
+use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
-use rayon::prelude::*;
 
-use crate::arguments;
+use crate::arguments::{self, value_error};
 use crate::position::Game;
 
-/// The sum of `count` over `moves`, on `threads` threads (rayon balances
-/// the moves over them).
-fn sum_over<M: Sync>(
-    moves: &[M],
+/// How long the calling thread waits for the counting threads, without the
+/// GIL, before it looks for a signal (Ctrl-C) again.
+const SIGNAL_POLL: Duration = Duration::from_millis(100);
+
+/// A depth for perft: 0 to [`MAX_PERFT_DEPTH`], in the library's words
+/// when too deep.
+pub fn depth(value: &Bound<'_, PyAny>) -> PyResult<u32> {
+    let depth = arguments::integer(value, "depth")?;
+    let depth = u64::try_from(depth).map_err(|_| {
+        PyValueError::new_err(format!("depth must be 0 to {MAX_PERFT_DEPTH}, not {depth}"))
+    })?;
+    PerftDepthError::check(depth).map_err(value_error)
+}
+
+/// The sum of `count(i, stop)` for every `i` below `len`, on `threads`
+/// threads of a scope (all of them ended when this returns) that take the
+/// next `i` in turn. The calling thread waits without the GIL and looks
+/// for signals every [`SIGNAL_POLL`]: on one (Ctrl-C: `KeyboardInterrupt`)
+/// it sets `stop`, which `count` polls, waits for every thread to end and
+/// raises the signal's exception. A sum past 64 bits is `OverflowError`
+/// naming `what` was counted.
+fn sum_over(
+    py: Python<'_>,
+    len: usize,
     threads: usize,
-    count: impl Fn(&M) -> u64 + Sync + Send,
+    what: &str,
+    count: impl Fn(usize, &dyn Fn() -> bool) -> Result<u64, PerftError> + Sync,
 ) -> PyResult<u64> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| PyValueError::new_err(format!("cannot start {threads} threads: {e}")))?;
-    Ok(pool.install(|| moves.par_iter().map(count).sum()))
+    let overflow = || PyOverflowError::new_err(format!("{what}: {}", PerftError::Overflow));
+    let stop = AtomicBool::new(false);
+    let next = AtomicUsize::new(0);
+    let (sender, mut receiver) = mpsc::channel::<Result<u64, PerftError>>();
+    std::thread::scope(|scope| {
+        let mut handles = Vec::new();
+        for _ in 0..threads.clamp(1, len.max(1)) {
+            let sender = sender.clone();
+            let (stop, next, count) = (&stop, &next, &count);
+            handles.push(scope.spawn(move || {
+                let stopped = || stop.load(Ordering::Relaxed);
+                let mut sum = 0u64;
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= len {
+                        break;
+                    }
+                    let counted = count(i, &stopped)
+                        .and_then(|n| sum.checked_add(n).ok_or(PerftError::Overflow));
+                    match counted {
+                        Ok(total) => sum = total,
+                        Err(error) => {
+                            // The other threads need not go on.
+                            stop.store(true, Ordering::Relaxed);
+                            let _ = sender.send(Err(error));
+                            return;
+                        }
+                    }
+                }
+                let _ = sender.send(Ok(sum));
+            }));
+        }
+        drop(sender);
+        let mut total: Result<u64, PyErr> = Ok(0);
+        loop {
+            let (back, received) = py.detach(move || {
+                let received = receiver.recv_timeout(SIGNAL_POLL);
+                (receiver, received)
+            });
+            receiver = back;
+            match received {
+                Ok(Ok(n)) => {
+                    total = total.and_then(|t| t.checked_add(n).ok_or_else(overflow));
+                }
+                Ok(Err(PerftError::Overflow)) => {
+                    if total.is_ok() {
+                        total = Err(overflow());
+                    }
+                }
+                // Only after a signal or an overflow, already in `total`.
+                Ok(Err(PerftError::Stopped)) => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    if let Err(signal) = py.check_signals() {
+                        stop.store(true, Ordering::Relaxed);
+                        total = Err(signal);
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+            if total.is_err() {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+        // Every thread has sent its last message; joining waits for each
+        // to be gone (the scope alone waits only for their closures).
+        for handle in handles {
+            if handle.join().is_err() {
+                total = Err(PyRuntimeError::new_err("a counting thread panicked"));
+            }
+        }
+        total
+    })
 }
 
 /// The number of leaves of the legal move tree of depth `depth` from the
 /// position of `fen` (of `variant`, as `Position.from_fen` takes it), on
-/// `threads` threads (one by default). The GIL is released while it counts, so other
-/// Python threads run meanwhile. Raises `ValueError` for a bad FEN,
-/// variant, depth (0 to 63) or thread count (1 to 1024).
+/// `threads` threads (one by default). The GIL is released while it
+/// counts, so other Python threads run meanwhile, and Ctrl-C ends the
+/// count within a fraction of a second (`KeyboardInterrupt`, no thread
+/// left running). Raises `ValueError` for a bad FEN, variant, depth (0 to
+/// 20) or thread count (1 to 1024), `OverflowError` for a count that does
+/// not fit in 64 bits.
 #[pyfunction]
 #[pyo3(signature = (fen, depth, variant = "chess", threads = None))]
 pub fn perft(
@@ -38,28 +134,29 @@ pub fn perft(
     variant: &str,
     threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
-    let depth = arguments::number(depth, "depth", 0, 63)? as u32;
+    let depth = self::depth(depth)?;
     let threads = match threads {
         Some(threads) => arguments::number(threads, "threads", 1, 1024)? as usize,
         None => 1,
     };
     let game = Game::from_fen(fen, variant)?;
-    py.detach(|| match game {
-        Game::Chess(position) if threads == 1 || depth == 0 => Ok(a1h8::perft(&position, depth)),
+    if depth == 0 {
+        return Ok(1);
+    }
+    match game {
         Game::Chess(position) => {
+            let what = format!("perft {depth} of {position}");
             let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-            sum_over(&moves, threads, |&mv| {
-                a1h8::perft(&position.play(mv), depth - 1)
+            sum_over(py, moves.len(), threads, &what, |i, stop| {
+                a1h8::perft_until(&position.play(moves[i]), depth - 1, stop)
             })
-        }
-        Game::Variant(position) if threads == 1 || depth == 0 => {
-            Ok(variant::perft(&position, depth))
         }
         Game::Variant(position) => {
+            let what = format!("perft {depth} of {position}");
             let moves: Vec<VariantMove> = position.legal_moves().iter().copied().collect();
-            sum_over(&moves, threads, |&mv| {
-                variant::perft(&position.play(mv), depth - 1)
+            sum_over(py, moves.len(), threads, &what, |i, stop| {
+                variant::perft_until(&position.play(moves[i]), depth - 1, stop)
             })
         }
-    })
+    }
 }

@@ -21,8 +21,7 @@ fn split(
     depth: &Bound<'_, PyAny>,
     at: &Bound<'_, PyAny>,
 ) -> PyResult<Split> {
-    let max = a1h8_units::MAX_DEPTH;
-    let depth = arguments::number(depth, "depth", 0, u64::from(max))? as u32;
+    let depth = crate::perft::depth(depth)?;
     let at = arguments::number(at, "at", 0, u64::from(depth))? as u32;
     let root = Position::from_fen(fen).map_err(value_error)?;
     py.detach(|| Split::new(&root, depth, at))

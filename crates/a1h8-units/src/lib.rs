@@ -54,7 +54,7 @@ mod split;
 mod units_file;
 
 pub use check::{Digest, Hex16, SplitId};
-pub use line::{LineFault, LineKind, MAX_DEPTH, Range, hash_text, numbered_lines};
+pub use line::{LineFault, LineKind, Range, hash_text, numbered_lines};
 pub use results::{
     Checkpoint, CheckpointError, ResultLine, Tally, TallyTooLarge, TotalOverflow, UnitResult,
 };

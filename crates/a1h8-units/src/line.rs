@@ -73,14 +73,12 @@ impl fmt::Display for Range {
     }
 }
 
-/// The deepest perft a units file may describe (the tool's `--depth`).
-pub const MAX_DEPTH: u32 = 20;
-
-/// The range of a depth.
+/// The range of a depth: to the library's [`a1h8::MAX_PERFT_DEPTH`], the
+/// tool's `--depth`.
 pub(crate) const DEPTH: Range = Range {
     what: "a depth",
     min: 0,
-    max: MAX_DEPTH as u64,
+    max: a1h8::MAX_PERFT_DEPTH as u64,
 };
 
 /// The range of an id or a number of units.

@@ -75,7 +75,7 @@
 //! | legal move generation: check and pin masks | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`] | `moves/movegen.rs` |
 //! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `moves/play.rs` |
 //! | Zobrist hashing, incremental and from scratch | [`Position::zobrist`], [`Position::zobrist_from_scratch`] | `position/zobrist.rs` |
-//! | perft and divide, with a transposition table | [`perft()`], [`divide`], [`perft_hashed`], [`PerftTable`] | `moves/perft.rs` |
+//! | perft and divide, with a transposition table, checked for overflow, stoppable | [`perft()`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `moves/perft.rs` |
 //! | perft split into work units: the positions a number of plies away | [`for_each_position_at`], [`Position::without_clocks`], [`Position::fen_without_clocks`] | `moves/split.rs` |
 //! | tablebase canonical forms | [`canonical`] | `position/canonical.rs` |
 //! | attacked squares: the default entry points, the technique table, any piece | [`attacks`], [`attacks::Technique`], [`attacks::piece`] | `attacks/mod.rs`, `attacks/technique.rs`, `attacks/piece.rs` |
@@ -248,7 +248,10 @@ pub use fen::{FenError, FenField};
 pub use file::{File, ParseFileError};
 pub use line::{Line, aligned, between, line, ray};
 pub use movegen::{MoveList, MoveListIntoIter};
-pub use perft::{PerftEntry, PerftTable, divide, perft, perft_hashed};
+pub use perft::{
+    MAX_PERFT_DEPTH, PerftDepthError, PerftError, PerftTable, checked_perft, divide, perft,
+    perft_hashed, perft_until,
+};
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, TransformError};
 pub use rank::{ParseRankError, Rank};

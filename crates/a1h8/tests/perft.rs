@@ -58,8 +58,11 @@ fn divide_sums_to_perft() {
         assert_eq!(count, perft(&kiwipete.play(mv), 2), "{mv}");
     });
     assert_eq!(moves, 48);
-    assert_eq!(total, 97_862);
-    assert_eq!(divide(&kiwipete, 0, |_, _| panic!("no move at depth 0")), 1);
+    assert_eq!(total, Ok(97_862));
+    assert_eq!(
+        divide(&kiwipete, 0, |_, _| panic!("no move at depth 0")),
+        Ok(1)
+    );
 }
 
 /// Positions known for tripping move generators: en passant out of a
@@ -117,22 +120,23 @@ fn perft_lines_say_what_is_wrong_and_where() {
 
 #[test]
 fn the_hash_table_gives_the_same_counts() {
-    use a1h8::{PerftEntry, PerftTable, perft_hashed};
+    use a1h8::{PerftTable, perft_hashed};
     let Some(suite) = common::perft_suite() else {
         return;
     };
     // A small table, so that slots are reused and replaced often.
-    let mut entries = vec![PerftEntry::default(); 4099];
+    let mut words = vec![0u64; 4 * 1031 + 3];
     for case in &suite {
         let position = Position::from_fen(&case.fen).unwrap();
         for &(depth, expected) in &case.counts {
             if expected > 5_000_000 {
                 continue;
             }
-            let mut table = PerftTable::new(&mut entries);
+            words.fill(0);
+            let mut table = PerftTable::new(&mut words);
             assert_eq!(
                 perft_hashed(&position, depth, &mut table),
-                expected,
+                Ok(expected),
                 "{}",
                 case.fen
             );
@@ -140,5 +144,80 @@ fn the_hash_table_gives_the_same_counts() {
     }
     // No table at all is no table.
     let mut none = PerftTable::new(&mut []);
-    assert_eq!(perft_hashed(&Position::starting(), 3, &mut none), 8_902);
+    assert_eq!(perft_hashed(&Position::starting(), 3, &mut none), Ok(8_902));
+}
+
+/// Kings alone: the table keeps each position's count at every depth, so
+/// a deep count takes a few thousand positions times twenty depths, and
+/// agrees with the plain count where that one is quick.
+#[test]
+fn a_deep_count_of_kings_alone_uses_the_table_at_every_depth() {
+    use a1h8::{PerftTable, perft_hashed};
+    let kings = Position::from_fen("8/8/8/4k3/8/8/8/4K3 w - - 0 1").unwrap();
+    // 64 MiB, as `a1h8 perft --hash 64` gives it.
+    let mut words = vec![0u64; 64 << 17];
+    for depth in 0..=7 {
+        let mut table = PerftTable::new(&mut words);
+        assert_eq!(
+            perft_hashed(&kings, depth, &mut table),
+            Ok(perft(&kings, depth)),
+            "depth {depth}"
+        );
+    }
+    // One table for every depth: the counts kept at one depth serve the
+    // next.
+    words.fill(0);
+    let mut table = PerftTable::new(&mut words);
+    let counts: Vec<u64> = (0..=20)
+        .map(|depth| perft_hashed(&kings, depth, &mut table).unwrap())
+        .collect();
+    assert_eq!(counts[8], perft(&kings, 8));
+    // Each depth multiplies the count by 3 to 8 (a king has 3 to 8 moves).
+    for pair in counts.windows(2) {
+        assert!(pair[1] >= 3 * pair[0] && pair[1] <= 8 * pair[0], "{pair:?}");
+    }
+}
+
+#[test]
+#[ignore = "about 5 s in release mode: cargo test -p a1h8 --release --test perft -- --ignored (the library's unit test a_sum_past_64_bits_is_an_overflow checks the same at once)"]
+fn a_count_that_does_not_fit_in_64_bits_is_an_error() {
+    use a1h8::{PerftError, PerftTable, checked_perft, perft_hashed};
+    // A queen against a king gives more than 2^64 sequences of 20 plies;
+    // the table makes them countable in a few seconds.
+    let queen = Position::from_fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1").unwrap();
+    let mut words = vec![0u64; 64 << 17];
+    let mut table = PerftTable::new(&mut words);
+    assert_eq!(
+        perft_hashed(&queen, 20, &mut table),
+        Err(PerftError::Overflow)
+    );
+    assert_eq!(checked_perft(&queen, 3), Ok(perft(&queen, 3)));
+    assert_eq!(
+        PerftError::Overflow.to_string(),
+        "the count does not fit in 64 bits (2^64 - 1 or more)"
+    );
+}
+
+#[test]
+fn epd_depths_stop_where_the_command_line_does() {
+    use a1h8::epd::{EpdError, PerftLine};
+    use a1h8::{MAX_PERFT_DEPTH, PerftDepthError};
+    let line = PerftLine::parse("4k3/8/8/8/8/8/8/4K3 w - - ;D20 5 ;D21 5 ;D255 5").unwrap();
+    let counts: Vec<_> = line.counts().collect();
+    assert_eq!(counts[0], Ok((MAX_PERFT_DEPTH, 5)));
+    let too_deep = |depth| EpdError::TooDeep {
+        column: 0,
+        error: PerftDepthError::check(depth).unwrap_err(),
+    };
+    match (counts[1], too_deep(21)) {
+        (Err(EpdError::TooDeep { error, .. }), EpdError::TooDeep { error: want, .. }) => {
+            assert_eq!(error, want);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(counts[2], Err(EpdError::TooDeep { .. })));
+    assert_eq!(
+        counts[1].unwrap_err().to_string(),
+        "depth 21 is too deep: a perft counts at most 20 plies (column 36)"
+    );
 }

@@ -18,6 +18,7 @@ wrong type raises ``TypeError``).
 from . import attacks
 from ._a1h8 import (
     DIRECTIONS,
+    MAX_PERFT_DEPTH,
     SYMMETRIES,
     VARIANTS,
     BoardSize,
@@ -49,6 +50,7 @@ from ._a1h8 import (
 
 __all__ = [
     "DIRECTIONS",
+    "MAX_PERFT_DEPTH",
     "SYMMETRIES",
     "VARIANTS",
     "BoardSize",

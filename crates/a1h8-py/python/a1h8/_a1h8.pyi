@@ -6,6 +6,8 @@ from . import attacks as attacks
 
 __version__: str
 DIRECTIONS: Tuple[str, ...]
+#: The deepest perft counted: the tool's --depth, EPD lines, perft and the work units.
+MAX_PERFT_DEPTH: int
 """The eight directions: north, north-east, east, ..., north-west."""
 SYMMETRIES: Tuple[str, ...]
 """The eight symmetries of the square board, identity first."""
@@ -109,7 +111,7 @@ class Position:
 def perft(
     fen: str, depth: int, variant: str = "chess", threads: Optional[int] = None
 ) -> int:
-    """Leaves of the legal move tree of depth `depth`; releases the GIL. threads: 1 by default."""
+    """Leaves of the legal move tree of depth `depth` (0 to 20); releases the GIL, Ctrl-C stops it. threads: 1 by default."""
 
 def perft_units(
     fen: str, depth: int, at: int

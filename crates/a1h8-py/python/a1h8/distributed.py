@@ -60,9 +60,6 @@ def count_units(units: Sequence[Tuple[int, str, int]]) -> List[Tuple[int, int]]:
     return results
 
 
-#: The deepest perft the driver counts, as the tool's ``--depth``.
-MAX_DEPTH = 20
-
 #: The number of tasks the units are grouped into by default: few enough
 #: that Dask's cost per task (milliseconds) stays small beside the counts,
 #: many enough to spread over hundreds of workers.
@@ -311,8 +308,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     for name in ("batch", "retries"):
         if getattr(args, name) < 0:
             p.error(f"--{name} must be at least 0")
-    if not 0 <= args.depth <= MAX_DEPTH or args.at < 0:
-        p.error(f"--depth must be 0 to {MAX_DEPTH} and --at at least 0")
+    if not 0 <= args.depth <= a1h8.MAX_PERFT_DEPTH or args.at < 0:
+        p.error(f"--depth must be 0 to {a1h8.MAX_PERFT_DEPTH} and --at at least 0")
     # A stop by SIGTERM (a job scheduler's) ends as Ctrl-C does: the
     # LocalCluster is shut down and the checkpoint closed.
     signal.signal(signal.SIGTERM, _interrupt)

@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+use crate::{MAX_PERFT_DEPTH, PerftDepthError};
+
 /// One line of a perft suite: the FEN, and the expected perft count of
 /// each depth given.
 ///
@@ -31,10 +33,17 @@ pub enum EpdError {
         /// Where the field starts.
         column: usize,
     },
-    /// A depth is not a number from 1 to 255.
+    /// A depth is not a whole number from 1 up.
     BadDepth {
         /// Where the depth starts.
         column: usize,
+    },
+    /// A depth is deeper than [`MAX_PERFT_DEPTH`].
+    TooDeep {
+        /// Where the depth starts.
+        column: usize,
+        /// What is wrong with it.
+        error: PerftDepthError,
     },
     /// A count is not a whole number that fits 64 bits.
     BadNumber {
@@ -51,8 +60,12 @@ impl fmt::Display for EpdError {
                 write!(f, "expected ';D<depth> <count>' at column {column}")
             }
             EpdError::BadDepth { column } => {
-                write!(f, "expected a depth from 1 to 255 at column {column}")
+                write!(
+                    f,
+                    "expected a depth from 1 to {MAX_PERFT_DEPTH} at column {column}"
+                )
             }
+            EpdError::TooDeep { column, error } => write!(f, "{error} (column {column})"),
             EpdError::BadNumber { column } => {
                 write!(f, "expected a count (a whole number) at column {column}")
             }
@@ -113,13 +126,18 @@ fn parse_count(line: &str, start: usize, end: usize) -> Result<(u32, u64), EpdEr
     };
     let rest = body.strip_prefix('D').ok_or(bad_count)?;
     let space = rest.find(' ').ok_or(bad_count)?;
+    let depth_column = column(body_start + 1);
     let depth = rest[..space]
-        .parse::<u8>()
+        .parse::<u64>()
         .ok()
         .filter(|&d| d > 0)
         .ok_or(EpdError::BadDepth {
-            column: column(body_start + 1),
+            column: depth_column,
         })?;
+    let depth = PerftDepthError::check(depth).map_err(|error| EpdError::TooDeep {
+        column: depth_column,
+        error,
+    })?;
     let after = &rest[space..];
     let count_start = body_start + 1 + space + (after.len() - after.trim_start().len());
     let count = after
@@ -128,5 +146,5 @@ fn parse_count(line: &str, start: usize, end: usize) -> Result<(u32, u64), EpdEr
         .map_err(|_| EpdError::BadNumber {
             column: column(count_start),
         })?;
-    Ok((u32::from(depth), count))
+    Ok((depth, count))
 }

@@ -58,7 +58,7 @@ mod variant_move;
 pub use fen::VariantFenError;
 pub use ini::{FAIRY_STOCKFISH_VARIANTS, IniError, IniText, ini_sections};
 pub use movegen::{CAPACITY, VariantMoveList};
-pub use perft::{divide, perft};
+pub use perft::{checked_perft, divide, perft, perft_until};
 pub use position::VariantPosition;
 pub use variant::{
     CAPABLANCA, CHANCELLOR, CHESS, CastlingFiles, EMBASSY, GARDNER, GOTHIC, LOS_ALAMOS,

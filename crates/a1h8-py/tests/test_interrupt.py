@@ -1,0 +1,73 @@
+"""Ctrl-C during a long a1h8.perft: KeyboardInterrupt within a fraction of
+a second, and no counting thread left running.
+
+Each case runs Python in a subprocess that starts perft(start, 8), minutes
+of counting, and sends it SIGINT a second in. The child notes the time it
+caught KeyboardInterrupt on the system's monotonic clock, which the parent
+shares, and how many threads the process still has. The bound allows half
+a second plus slack for a loaded machine; without the signal check the
+count would go on for minutes, far past it.
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+import a1h8
+from conftest import START_FEN
+
+CHILD = r"""
+import os, sys, time
+import a1h8
+
+fen, threads = sys.argv[1], int(sys.argv[2])
+print("counting", flush=True)
+try:
+    a1h8.perft(fen, 8, threads=threads)
+    print("finished", flush=True)
+except KeyboardInterrupt:
+    caught = time.monotonic()
+    tasks = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 1
+    print(f"interrupted {caught!r} {tasks}", flush=True)
+"""
+
+#: The signal must be noticed within half a second; the rest is slack for
+#: a loaded 2-core machine (the process's scheduling, not the library).
+BOUND = 0.5 + 2.0
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child needs POSIX signals")
+@pytest.mark.parametrize("threads", [1, 2])
+def test_ctrl_c_stops_perft(threads):
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, START_FEN, str(threads)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout.readline() == "counting\n"
+        time.sleep(1.0)
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, _ = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    words = out.split()
+    assert words[0] == "interrupted", out
+    caught, tasks = float(words[1]), int(words[2])
+    assert caught - sent < BOUND, (caught - sent, out)
+    # Only the main thread is left: the counting threads have ended.
+    assert tasks == 1, out
+    assert child.returncode == 0
+
+
+def test_depth_is_at_most_twenty():
+    with pytest.raises(ValueError, match="depth 21 is too deep: a perft counts at most 20 plies"):
+        a1h8.perft(START_FEN, 21)
+    assert a1h8.perft(START_FEN, 0) == 1
