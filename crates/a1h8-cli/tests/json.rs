@@ -528,10 +528,12 @@ fn perft_epd_json_is_one_line_per_position() {
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct UnitsHeaderJson {
+    split: String,
     root: String,
     depth: u32,
     at: u32,
     units: usize,
+    check: String,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -542,14 +544,18 @@ struct UnitJson {
     hash: String,
     multiplicity: u64,
     depth: u32,
+    check: String,
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct UnitResultJson {
+    split: String,
     id: usize,
     hash: String,
+    depth: u32,
     nodes: u64,
+    check: String,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -576,6 +582,11 @@ fn perft_split_run_units_and_merge_json_lines() {
         (header.root.as_str(), header.depth, header.at, header.units),
         (kiwipete, 3, 2, lines.len() - 1)
     );
+    assert_eq!(
+        header.split,
+        a1h8_units::SplitId::of("chess", kiwipete, 3, 2).to_string()
+    );
+    assert!(header.check.len() == 16 && header.check.bytes().all(|b| b.is_ascii_hexdigit()));
     let mut positions = Vec::new();
     let mut sequences = 0;
     for (i, line) in lines[1..].iter().enumerate() {
@@ -602,6 +613,8 @@ fn perft_split_run_units_and_merge_json_lines() {
     for result in &results {
         let position = &positions[result.id];
         assert_eq!(result.id % 2, 1);
+        assert_eq!((result.split.as_str(), result.depth), (header.split.as_str(), 1));
+        assert_eq!(result.check.len(), 16);
         assert_eq!(result.hash, format!("{:#018x}", position.zobrist()));
         assert_eq!(result.nodes, a1h8::perft(position, 1));
     }
