@@ -613,7 +613,10 @@ fn perft_split_run_units_and_merge_json_lines() {
     for result in &results {
         let position = &positions[result.id];
         assert_eq!(result.id % 2, 1);
-        assert_eq!((result.split.as_str(), result.depth), (header.split.as_str(), 1));
+        assert_eq!(
+            (result.split.as_str(), result.depth),
+            (header.split.as_str(), 1)
+        );
         assert_eq!(result.check.len(), 16);
         assert_eq!(result.hash, format!("{:#018x}", position.zobrist()));
         assert_eq!(result.nodes, a1h8::perft(position, 1));
