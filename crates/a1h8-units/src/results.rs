@@ -392,6 +392,32 @@ mod tests {
     }
 
     #[test]
+    fn a_total_past_128_bits_is_an_error_not_a_wrapped_number() {
+        let start = Position::starting();
+        let unit = |id| crate::Unit {
+            id,
+            position: start,
+            multiplicity: u64::MAX,
+            depth: 1,
+        };
+        let split = Split::from_parts(start, 1, 0, vec![unit(0), unit(1)]);
+        let mut tally = Tally::new(2).unwrap();
+        tally.add(UnitResult {
+            id: 0,
+            nodes: u64::MAX,
+        });
+        assert_eq!(
+            tally.total(&split),
+            Ok(u128::from(u64::MAX) * u128::from(u64::MAX))
+        );
+        tally.add(UnitResult {
+            id: 1,
+            nodes: u64::MAX,
+        });
+        assert_eq!(tally.total(&split), Err(TotalOverflow));
+    }
+
+    #[test]
     fn a_checkpoint_refuses_a_repeated_unit() {
         let split = split(3, 1);
         let text = results(&split);
