@@ -11,7 +11,8 @@ use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, one_error_line, stdout};
 /// The third seed's sample position.
 const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
 
-/// The positions of shared/perft/standard.epd (their FEN part).
+/// The positions of the published perft suite, `crates/a1h8/tests/data/standard.epd` (their FEN
+/// part).
 const PERFT_POSITIONS: [&str; 7] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

@@ -1,5 +1,5 @@
 """Shared helpers of the a1h8 tests: the positions of seeded random playouts
-(python-chess plays the random moves), the shared perft suite's path, and a
+(python-chess plays the random moves), the published perft suite's path, and a
 few named positions.
 
 The playout corpus is built once per test session and cached; every test
@@ -16,8 +16,8 @@ import chess
 
 #: tests -> crates/a1h8-py -> crates -> the repository's root.
 REPO_ROOT = Path(__file__).resolve().parents[3]
-#: The perft suite shared by every implementation, next to the repository.
-STANDARD_EPD = REPO_ROOT.parent / "shared" / "perft" / "standard.epd"
+#: The published perft suite, in the repository.
+STANDARD_EPD = REPO_ROOT / "crates" / "a1h8" / "tests" / "data" / "standard.epd"
 
 START_FEN = chess.STARTING_FEN
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"

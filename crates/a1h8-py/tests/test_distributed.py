@@ -24,7 +24,7 @@ from a1h8 import distributed
 
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-# Published counts (shared/perft/standard.epd).
+# Published counts (crates/a1h8/tests/data/standard.epd).
 START_6 = 119_060_324
 START_7 = 3_195_901_860
 KIWIPETE_5 = 193_690_690

@@ -1,5 +1,5 @@
-"""a1h8.perft against the shared perft suite (../shared/perft/standard.epd
-next to the repository: published counts) up to a node budget, with one
+"""a1h8.perft against the published perft suite (the repository's
+crates/a1h8/tests/data/standard.epd) up to a node budget, with one
 and two threads; that it releases the GIL; the built-in variants' start
 positions against Fairy-Stockfish's counts; and a1h8.perft_units against
 perft itself and against python-chess's positions after the first plies.
@@ -22,7 +22,7 @@ THREADS_BUDGET = 20_000_000
 
 
 def standard_suite():
-    assert STANDARD_EPD.is_file(), f"the shared perft suite is missing: {STANDARD_EPD}"
+    assert STANDARD_EPD.is_file(), f"the perft suite is missing: {STANDARD_EPD}"
     return [
         (fen, depth, count)
         for fen, counts in parse_epd(STANDARD_EPD)

@@ -5,7 +5,8 @@ use a1h8::{
     Rank, Square,
 };
 
-/// The positions of shared/perft/standard.epd (their FEN part).
+/// The positions of the published perft suite, `crates/a1h8/tests/data/standard.epd` (their FEN
+/// part).
 const PERFT_POSITIONS: [&str; 7] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

@@ -177,7 +177,7 @@ pub fn all_boards() -> impl Iterator<Item = (i32, i32, BoardSize)> {
     })
 }
 
-/// A line of `shared/perft/standard.epd`: a FEN and its published counts.
+/// A line of `tests/data/standard.epd`: a FEN and its published counts.
 pub struct PerftCase {
     /// The position.
     pub fen: String,
@@ -185,20 +185,13 @@ pub struct PerftCase {
     pub counts: Vec<(u32, u64)>,
 }
 
-/// The perft suite `shared/perft/standard.epd` (beside the checkout,
-/// always there in CI), or `None` when it is missing outside CI.
-pub fn perft_suite() -> Option<Vec<PerftCase>> {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/standard.epd");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI has shared/perft beside the clone, but {} is missing",
-            path.display()
-        );
-        eprintln!("skipped: {} is missing", path.display());
-        return None;
-    };
+/// The published perft suite, `tests/data/standard.epd` (the six classic
+/// positions and their published counts). A missing or unreadable file is
+/// a failure, never a skip.
+pub fn perft_suite() -> Vec<PerftCase> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/standard.epd");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("the perft suite {} cannot be read: {e}", path.display()));
     let cases = text
         .lines()
         .filter(|line| !line.trim().is_empty())
@@ -211,7 +204,7 @@ pub fn perft_suite() -> Option<Vec<PerftCase>> {
         })
         .collect::<Vec<_>>();
     assert!(cases.len() >= 6, "the suite has at least six positions");
-    Some(cases)
+    cases
 }
 
 /// A small, fixed pseudo-random sequence (xorshift64*), for random
@@ -228,13 +221,10 @@ impl Playout {
     }
 }
 
-/// Positions to play random games from: `extra`, then the perft suite's
-/// when it is there.
+/// Positions to play random games from: `extra`, then the perft suite's.
 pub fn playout_starts(extra: &[&str]) -> Vec<a1h8::Position> {
     let mut fens: Vec<String> = extra.iter().map(|fen| fen.to_string()).collect();
-    if let Some(cases) = perft_suite() {
-        fens.extend(cases.into_iter().map(|case| case.fen));
-    }
+    fens.extend(perft_suite().into_iter().map(|case| case.fen));
     fens.iter()
         .map(|fen| a1h8::Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
         .collect()
