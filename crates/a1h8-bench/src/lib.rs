@@ -7,3 +7,10 @@
 pub mod perft;
 pub mod sliders;
 pub mod variants;
+
+/// The repository README's library examples, compiled and run as doctests
+/// here, in a crate that is not published: the README is outside the
+/// package of every published crate.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;

@@ -1,21 +1,42 @@
-"""The README's Python session (its ```pycon blocks), run as a doctest: the
-output shown there is what the package prints."""
+"""The Python sessions (```pycon blocks) of the repository's README and of the
+package's own README (the wheel's description), run as doctests: the output
+shown there is what the package prints."""
 
 import doctest
 import re
 from pathlib import Path
 
 README = Path(__file__).resolve().parents[3] / "README.md"
+PACKAGE_README = Path(__file__).resolve().parents[1] / "README.md"
 
 
-def test_readme_python_sessions():
-    blocks = re.findall(r"```pycon\n(.*?)```", README.read_text(), flags=re.S)
-    assert blocks, "the README has a ```pycon session"
+def run_sessions(path):
+    """Runs every ```pycon block of `path`; returns the number of examples."""
+    blocks = re.findall(r"```pycon\n(.*?)```", path.read_text(), flags=re.S)
+    assert blocks, f"{path} has a ```pycon session"
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     for number, block in enumerate(blocks, start=1):
-        test = doctest.DocTestParser().get_doctest(block, {}, f"README pycon {number}",
-                                                   str(README), 0)
+        test = doctest.DocTestParser().get_doctest(block, {}, f"{path.name} pycon {number}",
+                                                   str(path), 0)
         runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.failed == 0
-    assert result.attempted >= 10
+    return result.attempted
+
+
+def test_readme_python_sessions():
+    assert run_sessions(README) >= 10
+
+
+def test_package_readme_python_session():
+    assert run_sessions(PACKAGE_README) >= 5
+
+
+def test_package_readme_stands_alone():
+    """The package README is the wheel's description, read outside the
+    repository: no link or path into it."""
+    text = PACKAGE_README.read_text()
+    for inside in ["../", "./", "crates/", "shared"]:
+        assert inside not in text, inside
+    for target in re.findall(r"\]\(([^)]*)\)", text):
+        assert target.startswith("https://"), target

@@ -47,6 +47,11 @@
 //! # Ok::<(), a1h8_units::SplitError>(())
 //! ```
 
+/// The crate README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 mod check;
 mod line;
 mod results;

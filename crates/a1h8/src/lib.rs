@@ -260,7 +260,9 @@ pub use split::for_each_position_at;
 pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError, TopLeft};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
-/// The README's library example, compiled and run as a doctest.
+/// The crate README's example, compiled and run as a doctest. (The
+/// repository README's examples are run by `a1h8-bench`, which is not
+/// published: that README is outside this crate's package.)
 #[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
+#[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;

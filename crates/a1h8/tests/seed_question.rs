@@ -313,7 +313,7 @@ fn the_library_formulas_are_the_general_forms() {
 /// `file.rs::test_name`: every one of them must exist.
 #[test]
 fn every_test_the_docs_name_exists() {
-    let doc = include_str!("../../../docs/geometry.md");
+    let doc = include_str!("../docs/geometry.md");
     let tests = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut named = 0;
     for reference in doc.split('`').filter(|s| s.contains(".rs::")) {

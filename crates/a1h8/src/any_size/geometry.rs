@@ -96,7 +96,7 @@
 //! ```
 
 #![doc = "\n# On other boards: the fourth seed's question\n\nWhat follows is `docs/geometry.md`.\n"]
-#![doc = include_str!("../../../../docs/geometry.md")]
+#![doc = include_str!("../../docs/geometry.md")]
 
 use core::fmt;
 
