@@ -429,3 +429,81 @@ def test_a_screenshot_of_each_mode(driver, site, screenshots, mode):
         docs = REPO / "docs" / "site"
         docs.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, docs / f"{mode}.png")
+
+
+# ---- Issue 19: the look of the page ----
+
+BOARD_RECT = """
+const squares = Array.from(document.querySelectorAll('#board [data-square]')).map(e => e.getBoundingClientRect());
+return {
+  left: Math.min(...squares.map(r => r.left)), right: Math.max(...squares.map(r => r.right)),
+  top: Math.min(...squares.map(r => r.top)), bottom: Math.max(...squares.map(r => r.bottom)),
+  width: window.innerWidth, height: window.innerHeight,
+};
+"""
+
+
+@pytest.mark.parametrize("size", [(1400, 1000), (1000, 700), (560, 900)])
+def test_the_board_scales_with_the_window(driver, site, size):
+    driver.set_window_size(*size)
+    try:
+        for view in ("#mode=board", "#mode=sizes&files=16&ranks=16&value=diagonal&line=diagonal"):
+            load(driver, site + view)
+            rect = driver.execute_script(BOARD_RECT)
+            smaller = min(rect["width"], rect["height"])
+            # Its squares take at least 60% of the window's smaller side
+            # (it was 310 px wide in a 1400 x 1000 window), and the board
+            # stays inside the window's width.
+            assert rect["right"] - rect["left"] >= 0.6 * smaller, (size, view, rect)
+            assert rect["right"] <= rect["width"], (size, view, rect)
+    finally:
+        driver.set_window_size(1400, 1000)
+
+
+def test_the_slider_legend_names_both_greens(driver, site):
+    load(driver, site + "#mode=slider&piece=rook&square=e4&occupied=0x0000100002001000")
+    legend = driver.find_element(By.ID, "legend")
+    assert legend.is_displayed()
+    text = legend.text
+    assert "light green" in text and "dark green" in text and "attacked" in text, text
+    background = "return getComputedStyle(arguments[0]).backgroundColor;"
+    # The legend's two swatches are the colours of an attacked light square
+    # (g4) and an attacked dark square (e3) on the board.
+    swatches = [driver.execute_script(background, e) for e in legend.find_elements(By.CSS_SELECTOR, "i.on-light, i.on-dark")]
+    light = driver.execute_script(background, driver.find_element(By.CSS_SELECTOR, '[data-square="g4"]'))
+    dark = driver.execute_script(background, driver.find_element(By.CSS_SELECTOR, '[data-square="e3"]'))
+    assert driver.find_element(By.CSS_SELECTOR, '[data-square="g4"]').get_attribute("data-on") == "true"
+    assert driver.find_element(By.CSS_SELECTOR, '[data-square="e3"]').get_attribute("data-on") == "true"
+    assert light != dark
+    assert swatches == [light, dark]
+    # Not shown in the other modes.
+    load(driver, site + "#mode=board")
+    assert not driver.find_element(By.ID, "legend").is_displayed()
+
+
+def test_the_symmetry_buttons_do_not_touch(driver, site):
+    load(driver, site + "#mode=symmetry")
+    rects = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#symmetry-buttons button')).map(b => b.getBoundingClientRect().toJSON());"
+    )
+    assert len(rects) == 8
+    for a, b in zip(rects, rects[1:]):
+        if abs(a["top"] - b["top"]) < 1:  # side by side
+            assert b["left"] - a["right"] >= 4, (a, b)
+        else:  # the next row
+            assert b["top"] - a["bottom"] >= 4, (a, b)
+    # Nor the FEN's line above them.
+    fen = driver.execute_script("return document.getElementById('symmetry-fen').getBoundingClientRect().toJSON();")
+    assert rects[0]["top"] - fen["bottom"] >= 4
+
+
+def test_the_canonical_board_is_readable(driver, site):
+    load(driver, site + "#mode=symmetry&fen=k7%2F8%2FNK2B3%2F8%2F8%2F8%2F8%2F8+w+-+-+0+1")
+    cells = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#info .mini span')).map(s => "
+        "[s.getBoundingClientRect().width, parseFloat(getComputedStyle(s).fontSize), s.textContent]);"
+    )
+    assert len(cells) == 64
+    for width, font, _ in cells:
+        assert width >= 32 and font >= 24, (width, font)
+    assert sum(1 for _, _, text in cells if text) == 4

@@ -137,8 +137,8 @@
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.square : undefined;
     board.textContent = "";
-    const size = Math.max(files, ranks);
-    board.style.setProperty("--cell", size > 10 ? "1.9rem" : "2.6rem");
+    // The squares' size follows the window (style.css): --n squares a side.
+    board.style.setProperty("--n", String(Math.max(files, ranks)));
     board.style.gridTemplateColumns = `1.4em repeat(${files}, auto)`;
     board.dataset.files = String(files);
     board.dataset.ranks = String(ranks);
