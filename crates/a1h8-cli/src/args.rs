@@ -78,7 +78,8 @@ pub enum Command {
     /// With --variant NAME, a position of that chess variant (its start position without
     /// FEN; --variant-file reads it from a variants.ini), on its board of any size up to
     /// 16x16: files a.. along the bottom, ranks 1.. up the side; the archbishop and the
-    /// chancellor as the variant's FEN letters (upper case White).
+    /// chancellor as the variant's FEN letters (upper case White), and in --format svg as two
+    /// chess symbols combined (bishop and knight, rook and knight).
     ///
     /// --json prints one JSON object instead. For a set: {"shape", "title", "hex", "count",
     /// "squares", "given", "facts"}, the squares in index order (a1 first), "given" the
