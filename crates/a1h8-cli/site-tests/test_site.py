@@ -8,6 +8,8 @@ A1H8_UPDATE_DOCS=1)."""
 import json
 import os
 import random
+import subprocess
+import urllib.parse
 import shutil
 
 import pytest
@@ -15,7 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO, a1h8
+from conftest import A1H8, REPO, a1h8
 
 FILES = "abcdefgh"
 SQUARES = [f + r for r in "12345678" for f in FILES]
@@ -429,3 +431,166 @@ def test_a_screenshot_of_each_mode(driver, site, screenshots, mode):
         docs = REPO / "docs" / "site"
         docs.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, docs / f"{mode}.png")
+
+
+# ---- Issue 19: the look of the page ----
+
+BOARD_RECT = """
+const squares = Array.from(document.querySelectorAll('#board [data-square]')).map(e => e.getBoundingClientRect());
+return {
+  left: Math.min(...squares.map(r => r.left)), right: Math.max(...squares.map(r => r.right)),
+  top: Math.min(...squares.map(r => r.top)), bottom: Math.max(...squares.map(r => r.bottom)),
+  width: window.innerWidth, height: window.innerHeight,
+};
+"""
+
+
+@pytest.mark.parametrize("size", [(1400, 1000), (1000, 700), (560, 900)])
+def test_the_board_scales_with_the_window(driver, site, size):
+    driver.set_window_size(*size)
+    try:
+        for view in ("#mode=board", "#mode=sizes&files=16&ranks=16&value=diagonal&line=diagonal"):
+            load(driver, site + view)
+            rect = driver.execute_script(BOARD_RECT)
+            smaller = min(rect["width"], rect["height"])
+            # Its squares take at least 60% of the window's smaller side
+            # (it was 310 px wide in a 1400 x 1000 window), and the board
+            # stays inside the window's width.
+            assert rect["right"] - rect["left"] >= 0.6 * smaller, (size, view, rect)
+            assert rect["right"] <= rect["width"], (size, view, rect)
+    finally:
+        driver.set_window_size(1400, 1000)
+
+
+def test_the_slider_legend_names_both_greens(driver, site):
+    load(driver, site + "#mode=slider&piece=rook&square=e4&occupied=0x0000100002001000")
+    legend = driver.find_element(By.ID, "legend")
+    assert legend.is_displayed()
+    text = legend.text
+    assert "light green" in text and "dark green" in text and "attacked" in text, text
+    background = "return getComputedStyle(arguments[0]).backgroundColor;"
+    # The legend's two swatches are the colours of an attacked light square
+    # (g4) and an attacked dark square (e3) on the board.
+    swatches = [driver.execute_script(background, e) for e in legend.find_elements(By.CSS_SELECTOR, "i.on-light, i.on-dark")]
+    light = driver.execute_script(background, driver.find_element(By.CSS_SELECTOR, '[data-square="g4"]'))
+    dark = driver.execute_script(background, driver.find_element(By.CSS_SELECTOR, '[data-square="e3"]'))
+    assert driver.find_element(By.CSS_SELECTOR, '[data-square="g4"]').get_attribute("data-on") == "true"
+    assert driver.find_element(By.CSS_SELECTOR, '[data-square="e3"]').get_attribute("data-on") == "true"
+    assert light != dark
+    assert swatches == [light, dark]
+    # Not shown in the other modes.
+    load(driver, site + "#mode=board")
+    assert not driver.find_element(By.ID, "legend").is_displayed()
+
+
+def test_the_symmetry_buttons_do_not_touch(driver, site):
+    load(driver, site + "#mode=symmetry")
+    rects = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#symmetry-buttons button')).map(b => b.getBoundingClientRect().toJSON());"
+    )
+    assert len(rects) == 8
+    for a, b in zip(rects, rects[1:]):
+        if abs(a["top"] - b["top"]) < 1:  # side by side
+            assert b["left"] - a["right"] >= 4, (a, b)
+        else:  # the next row
+            assert b["top"] - a["bottom"] >= 4, (a, b)
+    # Nor the FEN's line above them.
+    fen = driver.execute_script("return document.getElementById('symmetry-fen').getBoundingClientRect().toJSON();")
+    assert rects[0]["top"] - fen["bottom"] >= 4
+
+
+def test_the_canonical_board_is_readable(driver, site):
+    load(driver, site + "#mode=symmetry&fen=k7%2F8%2FNK2B3%2F8%2F8%2F8%2F8%2F8+w+-+-+0+1")
+    cells = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#info .mini span')).map(s => "
+        "[s.getBoundingClientRect().width, parseFloat(getComputedStyle(s).fontSize), s.textContent]);"
+    )
+    assert len(cells) == 64
+    for width, font, _ in cells:
+        assert width >= 32 and font >= 24, (width, font)
+    assert sum(1 for _, _, text in cells if text) == 4
+
+
+# One FEN for each of the FEN reader's faults, and its neighbours.
+BAD_FENS = [
+    "k7/8/8/8/8/8/8/K7",
+    "k7/8/8/8/8/8/8/K7 w - - 0 1 extra",
+    "k7/8/8/8/8/8/8/K7 w -",
+    "8/8/8 w - - 0 1",
+    "k7/8/8/8/8/8/8/8/K7 w - - 0 1",
+    "k7/8/8/8/8/8/8/7X w - - 0 1",
+    "k7/8/8/8/8/8/8/9 w - - 0 1",
+    "k7/8/8/8/8/8/8/K6 w - - 0 1",
+    "k7/8/8/8/8/8/8/K7p w - - 0 1",
+    "k7/8/8/8/8/8/8/K8 w - - 0 1",
+    "k7/8/8/8/8/8/8/K16 w - - 0 1",
+    "k7/8/8/8/8/8/8/K'6 w - - 0 1",
+    "k7/8/8/8/8/8/8/K7 x - - 0 1",
+    "k7/8/8/8/8/8/8/K7 white - - 0 1",
+    "k7/8/8/8/8/8/8/K7 w Z - 0 1",
+    "r3k2r/8/8/8/8/8/8/R3K2R w QK - 0 1",
+    "r3k2r/8/8/8/8/8/8/R3K2R w KQkqK - 0 1",
+    "k7/8/8/8/8/8/8/K7 w - z9 0 1",
+    "k7/8/8/8/8/8/8/K7 w - e 0 1",
+    "k7/8/8/8/8/8/8/K7 w - e9 0 1",
+    "k7/8/8/8/8/8/8/K7 w - e33 0 1",
+    "k7/8/8/8/8/8/8/K7 w - - x 1",
+    "k7/8/8/8/8/8/8/K7 w - - 0 -1",
+    "k7/8/8/8/8/8/8/K7 w - - 99999999999 1",
+    "k7/8/8/8/8/8/8/K7 w - - 0 0",
+    "8/8/8/8/8/8/8/K7 w - - 0 1",
+    "k7/8/8/8/8/8/8/8 w - - 0 1",
+    "kk6/8/8/8/8/8/8/K7 w - - 0 1",
+    "k7/8/8/8/8/8/8/KK6 w - - 0 1",
+    "k7/8/8/8/8/PPPPPPPP/P7/K7 w - - 0 1",
+    "k7/8/8/QQQQQQQQ/QQQQQQQQ/8/8/K7 w - - 0 1",
+    "P6k/8/8/8/8/8/8/K7 w - - 0 1",
+    "k7/8/8/8/8/8/8/K6p b - - 0 1",
+    "k7/8/8/8/8/8/8/K7 w K - 0 1",
+    "k7/8/8/8/8/8/4K3/7R w K - 0 1",
+    "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    "4k3/8/8/8/8/8/8/R3K3 w Kq - 0 1",
+    "4k3/8/8/8/8/8/8/4K2R w A - 0 1",
+    "k7/8/8/8/8/8/8/K7 w - e3 0 1",
+    "k7/8/8/8/8/8/8/K7 w - e6 0 1",
+    "k7/8/8/4p3/8/8/8/K7 w - e6 0 1",
+    "k7/8/4n3/4p3/8/8/8/K7 w - e6 0 1",
+    "k7/R7/8/8/8/8/8/K7 w - - 0 1",
+    "k7/8/8/8/8/8/8/K7 b - - 0 1",
+    "k7/8/8/8/8/8/1bn5/Kr6 w - - 0 1",
+    "4r2k/8/8/8/4K3/8/8/4r3 w - - 0 1",
+    "R3k3/8/8/8/4P3/8/8/4K3 b - e3 0 1",
+    "k7/8/8/8/r7/8/8/K1r5 w - - 0 1",
+    "k7/8/8/8/8/8/8/K6r w - - 0 1",
+    "7k/8/8/8/2p5/8/8/r3K3 w - c3 0 1",
+    "k7/8/8/8/8/8/8/K7 w - - 0 1 ",
+    "  k7/8/8/8/8/8/8/K6 w - - 0 1",
+    "k7/8/8/8/8/8/8/K7 w - - 0 1\u00e9",
+]
+
+
+def cli_fen_error(fen):
+    """What `a1h8 show FEN` says of `fen`: its one error line, without "a1h8: "."""
+    done = subprocess.run([str(A1H8), "show", fen], capture_output=True, text=True)
+    if done.returncode == 0:
+        return None
+    line = done.stderr.strip()
+    assert line.startswith("a1h8: ") and "\n" not in line, line
+    return line[len("a1h8: "):]
+
+
+def test_a_bad_fen_says_what_is_wrong_as_the_cli_does(driver, site):
+    cases = [(fen, cli_fen_error(fen)) for fen in BAD_FENS]
+    refused = [(fen, error) for fen, error in cases if error is not None]
+    # Nearly all of them are bad; a few are good, to show that the page
+    # accepts what the CLI accepts.
+    assert len(refused) >= 40
+    pages = visit(driver, site, ["#mode=symmetry&fen=" + urllib.parse.quote(fen, safe="") for fen, _ in cases])
+    for (fen, error), page in zip(cases, pages):
+        shown = driver.execute_script(
+            "try { a1h8Explorer.canonical(arguments[0]); return null; } catch (e) { return e.message; }", fen
+        )
+        assert shown == error, fen
+        if error is not None:
+            assert page["text"].startswith(error), (fen, page["text"])
+            assert page["canonical"] is None

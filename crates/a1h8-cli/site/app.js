@@ -137,8 +137,8 @@
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.square : undefined;
     board.textContent = "";
-    const size = Math.max(files, ranks);
-    board.style.setProperty("--cell", size > 10 ? "1.9rem" : "2.6rem");
+    // The squares' size follows the window (style.css): --n squares a side.
+    board.style.setProperty("--n", String(Math.max(files, ranks)));
     board.style.gridTemplateColumns = `1.4em repeat(${files}, auto)`;
     board.dataset.files = String(files);
     board.dataset.ranks = String(ranks);
@@ -351,33 +351,190 @@
 
   // ---- Symmetry mode ----
 
-  /** A FEN read into {board: [64] of letters or "", turn, castling, ep, clocks}. */
+  /**
+   * A FEN read into {board: [64] of letters or "", turn, castling, ep, clocks},
+   * by the rules of a1h8's FEN reader (Position::from_fen), in its order and
+   * its words: a bad FEN throws the Error whose message `a1h8 show FEN`
+   * prints after "a1h8: " (site-tests check a list of bad FENs against it).
+   */
   function parseFen(fen) {
-    const fields = fen.trim().split(/\s+/);
-    if (fields.length < 4 || fields.length > 6) throw new Error("a FEN has 4 to 6 fields");
-    const rows = fields[0].split("/");
-    if (rows.length !== 8) throw new Error("the placement needs 8 ranks");
-    const board = new Array(64).fill("");
-    rows.forEach((row, k) => {
-      const r = 7 - k;
-      let f = 0;
-      for (const c of row) {
-        if (/[1-8]/.test(c)) f += Number(c);
-        else if (/[pnbrqkPNBRQK]/.test(c)) { if (f < 8) board[r * 8 + f] = c; f += 1; }
-        else throw new Error(`${JSON.stringify(c)} is no piece`);
-      }
-      if (f !== 8) throw new Error(`rank ${r + 1} has ${f} squares, not 8`);
-    });
-    if (board.filter((c) => c === "K").length !== 1 || board.filter((c) => c === "k").length !== 1) {
-      throw new Error("a position has one king of each colour");
+    const debug = (c) => "'" + (c === "'" || c === "\\" ? "\\" + c : c) + "'";
+    const fail = (field, message) => {
+      const names = ["placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
+      throw new Error(field ? `field ${field} (${names[field - 1]}): ${message}` : message);
+    };
+    const nonAscii = /[^\x00-\x7f]/.exec(fen);
+    if (nonAscii) fail(0, `non-ASCII byte at column ${nonAscii.index + 1}`);
+    // Fields split on ASCII white space, each with the column of its first byte.
+    const fields = [];
+    for (const m of fen.matchAll(/[^ \t\n\f\r]+/g)) fields.push({ text: m[0], column: m.index + 1 });
+    if (fields.length === 0) fail(0, "empty FEN");
+    if (fields.length !== 4 && fields.length !== 6) {
+      fail(0, `${fields.length} fields, expected 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4`);
     }
-    if (!/^[wb]$/.test(fields[1])) throw new Error("the side to move is w or b");
-    if (!/^(-|[KQkqA-Ha-h]+)$/.test(fields[2])) throw new Error("bad castling rights");
-    const ep = fields[3] === "-" ? -1 : parseSquare(fields[3], 8, 8);
-    if (fields[3] !== "-" && ep < 0) throw new Error("bad en passant square");
+    // 1. The placement.
+    const rows = fields[0].text.split("/");
+    if (rows.length !== 8) fail(1, `${rows.length} ranks, expected 8 separated by /`);
+    const board = new Array(64).fill("");
+    let start = fields[0].column;
+    rows.forEach((row, k) => {
+      const rank = 8 - k;
+      let file = 0, afterDigit = false;
+      const tooLong = (squares) => fail(1, `rank ${rank} at column ${start} describes ${squares} squares, expected 8`);
+      for (let i = 0; i < row.length; i++) {
+        const c = row[i];
+        if (c >= "1" && c <= "8") {
+          if (afterDigit) fail(1, `two digits in a row at column ${start + i}: one digit counts the empty squares up to the next piece`);
+          afterDigit = true;
+          file += Number(c);
+          if (file > 8) tooLong(file);
+        } else {
+          afterDigit = false;
+          if (!"KQRBNPkqrbnp".includes(c)) {
+            fail(1, `unknown piece letter ${debug(c)} at column ${start + i}: expected one of KQRBNP kqrbnp, a digit 1 to 8, or /`);
+          }
+          if (file >= 8) tooLong(file + 1);
+          board[(rank - 1) * 8 + file] = c;
+          file += 1;
+        }
+      }
+      if (file !== 8) tooLong(file);
+      start += row.length + 1;
+    });
+    // 2. The side to move.
+    const turn = fields[1].text;
+    if (turn !== "w" && turn !== "b") fail(2, `expected w or b at column ${fields[1].column}`);
+    // 3. The castling rights: [colour, side, rook's file], in K Q k q order.
+    const rights = [];
+    const castling = fields[2].text;
+    if (castling !== "-") {
+      let next = 0;
+      for (let i = 0; i < castling.length; i++) {
+        const c = castling[i], column = fields[2].column + i;
+        let color;
+        if (/[KQA-H]/.test(c)) color = "white";
+        else if (/[kqa-h]/.test(c)) color = "black";
+        else fail(3, `unexpected ${debug(c)} at column ${column}: expected - or letters of KQkq or rook files (A-H, a-h), one per right`);
+        const back = color === "white" ? 0 : 7;
+        const kings = board.map((x, j) => (x === (color === "white" ? "K" : "k") ? j : -1)).filter((j) => j >= 0);
+        const king = kings.length === 1 && Math.floor(kings[0] / 8) === back ? kings[0] % 8 : 4;
+        const rookFiles = [];
+        for (let f = 0; f < 8; f++) if (board[back * 8 + f] === (color === "white" ? "R" : "r")) rookFiles.push(f);
+        let side, file;
+        if (c.toUpperCase() === "K") {
+          const outer = rookFiles.filter((f) => f > king);
+          side = 0; file = outer.length ? Math.max(...outer) : 7;
+        } else if (c.toUpperCase() === "Q") {
+          const outer = rookFiles.filter((f) => f < king);
+          side = 1; file = outer.length ? Math.min(...outer) : 0;
+        } else {
+          file = c.toUpperCase().charCodeAt(0) - 65;
+          side = file > king ? 0 : 1;
+        }
+        const order = 2 * (color === "white" ? 0 : 1) + side;
+        if (order < next) {
+          fail(3, `${debug(c)} at column ${column} is out of order or repeated: castling rights come as KQkq, white before black, king side before queen side (file letters too)`);
+        }
+        next = order + 1;
+        rights.push([color, side, file]);
+      }
+    }
+    // 4. The en passant square.
+    let ep = -1;
+    const epText = fields[3].text;
+    if (epText !== "-") {
+      const why = squareNameError(epText);
+      if (why) fail(4, `expected - or a square at column ${fields[3].column}, but the field is not a square name (${why})`);
+      ep = parseSquare(epText, 8, 8);
+    }
+    // 5 and 6. The clocks.
+    let clocks = ["0", "1"];
+    if (fields.length === 6) {
+      [4, 5].forEach((k) => {
+        const { text, column } = fields[k];
+        if (!/^[0-9]+$/.test(text)) fail(k + 1, `expected a number at column ${column}`);
+        if (BigInt(text) > 4294967295n) fail(k + 1, `out of range at column ${column}: at most 4294967295`);
+      });
+      clocks = [String(BigInt(fields[4].text)), String(BigInt(fields[5].text))];
+    }
+    // The position's rules.
+    if (clocks[1] === "0") fail(6, "0, but moves are counted from 1");
+    for (const [color, own] of [["white", (c) => c !== "" && c === c.toUpperCase()], ["black", (c) => c !== "" && c === c.toLowerCase()]]) {
+      const k = color === "white" ? "K" : "k", pawn = color === "white" ? "P" : "p";
+      const kings = board.filter((c) => c === k).length;
+      if (kings === 0) fail(1, `no ${color} king`);
+      if (kings > 1) fail(1, `${kings} ${color} kings, but a side has exactly one`);
+      const pawns = board.filter((c) => c === pawn).length;
+      if (pawns > 8) fail(1, `${pawns} ${color} pawns, but a side has at most 8`);
+      const pieces = board.filter(own).length;
+      if (pieces > 16) fail(1, `${pieces} ${color} pieces, but a side has at most 16`);
+    }
+    const backPawn = board.findIndex((c, i) => (c === "P" || c === "p") && (i < 8 || i >= 56));
+    if (backPawn >= 0) fail(1, `a pawn on ${name8(backPawn)}, but pawns never stand on rank 1 or 8`);
+    for (const color of ["white", "black"]) {
+      for (const side of [0, 1]) {
+        const right = rights.find(([c, s]) => c === color && s === side);
+        if (!right) continue;
+        const back = color === "white" ? 0 : 7, sideName = side === 0 ? "king side" : "queen side";
+        const king = board.indexOf(color === "white" ? "K" : "k");
+        const rook = back * 8 + right[2];
+        if (Math.floor(king / 8) !== back) fail(3, `${color} ${sideName} castling right, but the ${color} king is not on rank ${back + 1}`);
+        if (board[rook] !== (color === "white" ? "R" : "r")) fail(3, `${color} ${sideName} castling right, but no ${color} rook on ${name8(rook)}`);
+        if ((right[2] > king % 8) !== (side === 0)) {
+          fail(3, `${color} ${sideName} castling right, but its rook on ${name8(rook)} is on the other side of the king`);
+        }
+      }
+    }
+    const white = turn === "w";
+    const waiting = white ? "black" : "white";
+    // The pawn that has just passed `ep`, and the square it came from.
+    const step = white ? -8 : 8;
+    if (ep >= 0) {
+      if (Math.floor(ep / 8) !== (white ? 5 : 2)) {
+        fail(4, `${name8(ep)} cannot be an en passant square with ${white ? "white" : "black"} to move: it would be on rank ${white ? 6 : 3}`);
+      }
+      const pawn = ep + step, origin = ep - step;
+      if (board[pawn] !== (white ? "p" : "P")) fail(4, `${name8(ep)} needs a pawn that has just passed it, on ${name8(pawn)}, but there is none`);
+      for (const occupied of [ep, origin]) {
+        if (board[occupied] !== "") fail(4, `${name8(ep)} needs the squares a pawn has just passed empty, but ${name8(occupied)} is occupied`);
+      }
+    }
+    const waitingKing = board.indexOf(white ? "k" : "K");
+    if (attackersOf(board, waitingKing, !white).length) {
+      fail(0, `the ${waiting} king on ${name8(waitingKing)} is in check, but it is ${white ? "white" : "black"}'s move`);
+    }
+    // The check the side to move is in: one a legal last move could give.
+    const king = board.indexOf(white ? "K" : "k");
+    const checkers = attackersOf(board, king, white).sort((a, b) => a - b);
+    if (checkers.length > 2) {
+      fail(0, `the king on ${name8(king)} is in check from ${checkers.length} pieces, but no move gives more than two checks`);
+    }
+    if (checkers.length === 2 && (BigInt(T.line[checkers[0]][checkers[1]]) >> BigInt(king)) & 1n) {
+      fail(0, `the king on ${name8(king)} is in check from ${name8(checkers[0])} and ${name8(checkers[1])} on one line through it, which no single move could have uncovered`);
+    }
+    if (ep >= 0 && checkers.length) {
+      const pawn = ep + step, origin = ep - step;
+      const discovered = (BigInt(T.between[checkers[0]][king]) >> BigInt(origin)) & 1n;
+      if (checkers.length > 1 || (checkers[0] !== pawn && !discovered)) {
+        const checker = checkers.find((c) => c !== pawn) ?? checkers[0];
+        fail(4, `${name8(ep)} says the last move was a pawn's double step, but that move could not have given the check from ${name8(checker)}`);
+      }
+    }
     // As a1h8 reads FEN: a square no legal capture can use is dropped.
-    const usable = canTakeEnPassant(board, fields[1], ep) ? ep : -1;
-    return { board, turn: fields[1], castling: fields[2], ep: usable, clocks: [fields[4] || "0", fields[5] || "1"] };
+    const usable = canTakeEnPassant(board, turn, ep) ? ep : -1;
+    return { board, turn, castling, ep: usable, clocks };
+  }
+
+  /** Why `text` is not a square name, in the words of a1h8's square parser, or null. */
+  function squareNameError(text) {
+    const chars = Array.from(text);
+    const debug = (c) => "'" + (c === "'" || c === "\\" ? "\\" + c : c) + "'";
+    if (chars.length === 0) return "empty square name: expected a name like e4";
+    if (!/^[a-h]$/.test(chars[0])) return `invalid file ${debug(chars[0])} at column 1: expected a letter from a to h`;
+    if (chars.length < 2) return "missing rank at column 2: expected a digit from 1 to 8";
+    if (!/^[1-8]$/.test(chars[1])) return `invalid rank ${debug(chars[1])} at column 2: expected a digit from 1 to 8`;
+    if (chars.length > 2) return `unexpected ${debug(chars[2])} at column 3: a square name has two characters`;
+    return null;
   }
 
   /**
@@ -407,24 +564,30 @@
 
   /** Whether a piece of the side other than White (`white`) or Black attacks `square`. */
   function attackedByOther(board, square, white) {
+    return attackersOf(board, square, white).length > 0;
+  }
+
+  /** The squares of the pieces of the side other than White (`white`) or Black that attack `square`. */
+  function attackersOf(board, square, white) {
     const kf = square % 8, kr = Math.floor(square / 8);
     const at = (f, r) => (f >= 0 && f < 8 && r >= 0 && r < 8 ? board[r * 8 + f] : null);
     // An enemy piece of one of the kinds `letters` (lower case).
     const enemy = (c, letters) => !!c && (c === c.toUpperCase()) !== white && letters.includes(c.toLowerCase());
     const knight = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
     const around = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
-    if (knight.some(([df, dr]) => enemy(at(kf + df, kr + dr), "n"))) return true;
-    if (around.some(([df, dr]) => enemy(at(kf + df, kr + dr), "k"))) return true;
+    const found = [];
+    const add = (f, r, letters) => { if (enemy(at(f, r), letters)) found.push(r * 8 + f); };
+    knight.forEach(([df, dr]) => add(kf + df, kr + dr, "n"));
+    around.forEach(([df, dr]) => add(kf + df, kr + dr, "k"));
     const forward = white ? 1 : -1;
-    if ([-1, 1].some((df) => enemy(at(kf + df, kr + forward), "p"))) return true;
-    return around.some(([df, dr]) => {
+    [-1, 1].forEach((df) => add(kf + df, kr + forward, "p"));
+    around.forEach(([df, dr]) => {
       const kinds = df === 0 || dr === 0 ? "rq" : "bq";
-      for (let f = kf + df, r = kr + dr; ; f += df, r += dr) {
-        const c = at(f, r);
-        if (c === null) return false;
-        if (c !== "") return enemy(c, kinds);
+      for (let f = kf + df, r = kr + dr; at(f, r) !== null; f += df, r += dr) {
+        if (at(f, r) !== "") { add(f, r, kinds); break; }
       }
     });
+    return found;
   }
 
   function placement(board) {

@@ -78,7 +78,8 @@ pub enum Command {
     /// With --variant NAME, a position of that chess variant (its start position without
     /// FEN; --variant-file reads it from a variants.ini), on its board of any size up to
     /// 16x16: files a.. along the bottom, ranks 1.. up the side; the archbishop and the
-    /// chancellor as the variant's FEN letters (upper case White).
+    /// chancellor as the variant's FEN letters (upper case White), and in --format svg as two
+    /// chess symbols combined (bishop and knight, rook and knight).
     ///
     /// --json prints one JSON object instead. For a set: {"shape", "title", "hex", "count",
     /// "squares", "given", "facts"}, the squares in index order (a1 first), "given" the
@@ -267,9 +268,9 @@ pub enum Command {
     /// Write the web explorer: a static site to open in a browser, no server needed
     ///
     /// Creates OUT_DIR (and its parents) and writes index.html, style.css, app.js and the
-    /// tables of a1h8 emit --lang json (all of them, and --explorer's) as tables.json and
-    /// explorer.json, and as tables.js and explorer.js, which the page loads (a page opened
-    /// from file:// cannot fetch JSON). No network, no build step: open OUT_DIR/index.html.
+    /// tables of a1h8 emit --lang json (all of them, and --explorer's) once, as tables.js and
+    /// explorer.js, which the page loads (a page opened from file:// cannot fetch JSON; the
+    /// JSON itself is what a1h8 emit --lang json prints). No network, no build step: open OUT_DIR/index.html.
     /// Four modes: the board (lines, rays, between and line of a square or two), sliders
     /// (attacks by magic lookup, step by step), symmetries (the eight and the canonical form)
     /// and board sizes (1x1 to 16x16, with the seed's formulas). The view is kept in the URL's

@@ -6,7 +6,7 @@ use std::io::{self, BufRead};
 
 use a1h8::canonical::{canonical, canonical_with_colors};
 use a1h8::variant::VariantPosition;
-use a1h8::{Color, Position, Symmetry, TransformError};
+use a1h8::{Color, Piece, PieceKind, Position, Symmetry, TransformError};
 
 use serde::Serialize;
 
@@ -316,8 +316,8 @@ pub fn show_svg(fen: &str, op: Option<Op>) -> Result<String, String> {
 }
 
 /// `a1h8 show --variant NAME [FEN] --format svg`: a variant's position as
-/// an SVG picture on its board, the archbishop and the chancellor as the
-/// variant's FEN letters.
+/// an SVG picture on its board, the archbishop and the chancellor as two
+/// chess symbols combined: a bishop and a knight, a rook and a knight.
 pub fn show_variant_svg(position: &VariantPosition<'_>) -> String {
     let variant = position.variant();
     let turn = to_move(position.turn(), position.is_check());
@@ -329,13 +329,25 @@ pub fn show_variant_svg(position: &VariantPosition<'_>) -> String {
     };
     draw(|out| {
         svg::board(out, variant.size(), &picture, |square| {
-            piece_cell(position.piece_at(square).map(|piece| {
-                if piece.kind.is_standard() {
-                    piece.symbol()
-                } else {
-                    variant.piece_char(piece).unwrap_or_else(|| piece.char())
+            let Some(piece) = position.piece_at(square) else {
+                return piece_cell(None);
+            };
+            // The pieces Unicode has no symbol for, as the two they combine.
+            let symbol = |kind| Piece::new(piece.color, kind).symbol();
+            let label = match piece.kind {
+                PieceKind::Archbishop => {
+                    Label::Pieces(symbol(PieceKind::Bishop), symbol(PieceKind::Knight))
                 }
-            }))
+                PieceKind::Chancellor => {
+                    Label::Pieces(symbol(PieceKind::Rook), symbol(PieceKind::Knight))
+                }
+                _ => Label::Piece(piece.symbol()),
+            };
+            Cell {
+                on: true,
+                label,
+                ..Cell::EMPTY
+            }
         })
     })
 }

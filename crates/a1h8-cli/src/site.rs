@@ -1,7 +1,9 @@
 //! `a1h8 site OUT_DIR`: the web explorer, a static site of hand-written
 //! HTML, CSS and JavaScript (embedded here from `site/`) and the tables of
 //! `a1h8 emit --lang json`, which the page reads as scripts assigning
-//! globals because a page opened from `file://` cannot fetch JSON.
+//! globals because a page opened from `file://` cannot fetch JSON. The
+//! tables are written once, in those scripts: no `.json` copy beside them
+//! (`a1h8 emit --lang json` prints the same JSON).
 
 use std::fs;
 use std::path::Path;
@@ -54,8 +56,6 @@ pub fn files() -> Vec<(&'static str, String)> {
             explorer.trim_end()
         ),
     ));
-    files.push(("tables.json", tables));
-    files.push(("explorer.json", explorer));
     files
 }
 

@@ -114,6 +114,12 @@ pub enum Label<'a> {
     /// A piece: a Unicode chess symbol (`♔` to `♟`), or a letter for the
     /// pieces Unicode has none for, drawn large.
     Piece(char),
+    /// A piece Unicode has no symbol for, drawn as two chess symbols
+    /// combined in its square, the first up and left, the second down and
+    /// right over it: the archbishop as a bishop and a knight (`♗` `♘`),
+    /// the chancellor as a rook and a knight (`♖` `♘`). Two `<text
+    /// class="label">` elements.
+    Pieces(char, char),
     /// A short word.
     Text(&'a str),
 }
@@ -277,6 +283,9 @@ const LINE_FONT: usize = 28;
 const NUMBER_FONT: usize = 36;
 const PAIR_FONT: usize = 28;
 const PIECE_FONT: usize = 78;
+
+/// The font of each of the two symbols of a [`Label::Pieces`].
+const COMPOUND_FONT: usize = 68;
 const NOTE_FONT: usize = 22;
 /// The legend's sample squares.
 const SAMPLE: usize = 40;
@@ -514,21 +523,37 @@ fn draw_marks(out: &mut impl Write, x: usize, y: usize, side: usize, marks: Mark
     Ok(())
 }
 
-/// `label` centred on the square at `(x, y)`, or in its top-left corner
-/// when `corner`.
+/// `label` centred on the square at `(x, y)` filled with `fill`, or in its
+/// top-left corner when `corner`.
 fn draw_label(
     out: &mut impl Write,
-    x: usize,
-    y: usize,
+    (x, y, fill): (usize, usize, &str),
     label: Label<'_>,
     corner: bool,
 ) -> fmt::Result {
     if label == Label::None {
         return Ok(());
     }
+    if let (Label::Pieces(first, second), false) = (label, corner) {
+        // Each symbol a little smaller than a piece alone, the second
+        // overlapping the first: one piece, both shapes recognisable.
+        for (c, dx, dy) in [(first, 35, 62), (second, 65, 90)] {
+            write!(
+                out,
+                "<text class=\"label\" x=\"{}\" y=\"{}\" font-size=\"{COMPOUND_FONT}\" \
+                 font-family=\"{PIECE_FONTS}\" text-anchor=\"middle\" fill=\"{INK}\" \
+                 stroke=\"{fill}\" stroke-width=\"5\" paint-order=\"stroke\">",
+                x + dx,
+                y + dy
+            )?;
+            write_piece(out, c)?;
+            writeln!(out, "</text>")?;
+        }
+        return Ok(());
+    }
     let (font, family) = match label {
         _ if corner => (NOTE_FONT, FONTS),
-        Label::Piece(_) => (PIECE_FONT, PIECE_FONTS),
+        Label::Piece(_) | Label::Pieces(..) => (PIECE_FONT, PIECE_FONTS),
         Label::Pair(..) => (PAIR_FONT, FONTS),
         _ => (NUMBER_FONT, FONTS),
     };
@@ -556,16 +581,25 @@ fn draw_label(
         Label::None => {}
         Label::Number(n) => write!(out, "{n}")?,
         Label::Pair(a, b) => write!(out, "{a},{b}")?,
-        Label::Piece(c) => {
-            out.write_char(c)?;
-            if ('\u{2654}'..='\u{265F}').contains(&c) {
-                // The text presentation, not an emoji.
-                out.write_char('\u{FE0E}')?;
-            }
+        Label::Piece(c) => write_piece(out, c)?,
+        // Drawn above, or as a note: both symbols side by side.
+        Label::Pieces(first, second) => {
+            write_piece(out, first)?;
+            write_piece(out, second)?;
         }
         Label::Text(text) => write!(out, "{}", Escaped(text))?,
     }
     writeln!(out, "</text>")
+}
+
+/// A piece's character; a chess symbol with U+FE0E, which asks for its
+/// text presentation, not an emoji.
+fn write_piece(out: &mut impl Write, c: char) -> fmt::Result {
+    out.write_char(c)?;
+    if ('\u{2654}'..='\u{265F}').contains(&c) {
+        out.write_char('\u{FE0E}')?;
+    }
+    Ok(())
 }
 
 /// The board of `size` with its top-left corner at `(x0, y0)`: every
@@ -596,8 +630,8 @@ fn draw_board<'c>(
                 "<rect x=\"{x}\" y=\"{y}\" width=\"{UNIT}\" height=\"{UNIT}\" fill=\"{fill}\"/>"
             )?;
             draw_marks(out, x, y, UNIT, cell.marks)?;
-            draw_label(out, x, y, cell.label, false)?;
-            draw_label(out, x, y, cell.note, true)?;
+            draw_label(out, (x, y, fill), cell.label, false)?;
+            draw_label(out, (x, y, fill), cell.note, true)?;
             writeln!(out, "</g>")?;
         }
     }
@@ -910,6 +944,7 @@ fn draw_turn(
 mod tests {
     extern crate std;
     use std::string::String;
+    use std::vec::Vec;
 
     use super::*;
 
@@ -1021,6 +1056,55 @@ mod tests {
         .unwrap();
         assert!(out.contains(">♔\u{FE0E}</text>"));
         assert!(out.contains(">A</text>"));
+    }
+
+    #[test]
+    fn a_compound_piece_is_two_symbols_within_its_square() {
+        let mut out = String::new();
+        board(
+            &mut out,
+            BoardSize::new(1, 1).unwrap(),
+            &Picture::new(""),
+            |_| Cell {
+                label: Label::Pieces('♗', '♘'),
+                ..Cell::EMPTY
+            },
+        )
+        .unwrap();
+        let labels: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("<text class=\"label\""))
+            .collect();
+        assert_eq!(labels.len(), 2);
+        assert!(labels[0].ends_with(">♗\u{FE0E}</text>"));
+        assert!(labels[1].ends_with(">♘\u{FE0E}</text>"));
+        // Both inside the square, the second below and right of the first.
+        let (x0, y0) = (
+            labels[0].find("x=\"").unwrap(),
+            labels[0].find("y=\"").unwrap(),
+        );
+        let number = |line: &str, at: usize| -> usize {
+            line[at + 3..].split('"').next().unwrap().parse().unwrap()
+        };
+        let first = (number(labels[0], x0), number(labels[0], y0));
+        let second = (
+            number(labels[1], labels[1].find("x=\"").unwrap()),
+            number(labels[1], labels[1].find("y=\"").unwrap()),
+        );
+        assert!(
+            first.0 < second.0 && first.1 < second.1,
+            "{first:?} {second:?}"
+        );
+        let square: Vec<usize> = ["x=\"", "y=\""]
+            .iter()
+            .map(|key| {
+                let rect = out.lines().find(|l| l.starts_with("<rect x=")).unwrap();
+                number(rect, rect.find(key).unwrap())
+            })
+            .collect();
+        for (x, y) in [first, second] {
+            assert!(x > square[0] && x < square[0] + UNIT && y > square[1] && y < square[1] + UNIT);
+        }
     }
 
     #[test]
