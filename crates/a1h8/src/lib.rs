@@ -9,7 +9,7 @@
 //! edge, on the 8x8 board and on any board up to 16x16 ([`geometry`]). On
 //! top of that: positions with strict FEN parsing, the eight symmetries of
 //! the board and the canonical forms tablebases index by; and the squares
-//! every piece attacks ([`attacks`]), sliders by six techniques side by
+//! every piece attacks ([`attacks`]), sliders by seven techniques side by
 //! side, magic and PEXT bitboards among them; legal moves generated with
 //! check and pin masks ([`Position::legal_moves`]), played by copy-make
 //! ([`Position::play`]), in UCI notation ([`Move`]) and counted by

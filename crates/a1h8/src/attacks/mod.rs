@@ -9,7 +9,7 @@
 //! computed at compile time from their steps; [`pawn_pushes`] gives the
 //! pawn's non-capturing moves on an empty board.
 //!
-//! **Sliders** (rook, bishop, queen) are computed by six techniques, each
+//! **Sliders** (rook, bishop, queen) are computed by seven techniques, each
 //! in its own module with the same three functions `rook`, `bishop` and
 //! `queen`, of signature `fn(Square, Bitboard) -> Bitboard` (the square
 //! and the occupied squares; whether the square itself is occupied does
@@ -22,6 +22,7 @@
 //! |---|---|---|---|
 //! | [`classical`] | rays, bit scan to the first blocker | 4 KiB of rays (shared with [`ray`](crate::ray)) | share |
 //! | [`hyperbola`] | hyperbola quintessence, `o ^ (o - 2r)` and a byte swap | 2 KiB of line masks, 512 B of rank attacks | share |
+//! | [`kindergarten`] | kindergarten bitboards: a line's six inner squares gathered into a 6-bit index | 4 KiB of a-file attacks, 4 KiB of rank attacks, 2 KiB of line masks | share |
 //! | [`obstruction`] | obstruction difference | none (the 4 KiB rays) | share |
 //! | [`kogge_stone`] | Kogge-Stone occluded fills, set-wise | none | n/a |
 //! | [`magic`] | fancy magic bitboards | 800 KiB rook + 45 KiB bishop (3.5 KiB of it padding) + 8 KiB of magics and lookups | separate arrays |
