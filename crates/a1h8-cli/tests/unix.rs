@@ -57,6 +57,27 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
         (vec!["transform", "mirror-diagonal"], fens),
         (vec!["transform", "color-flip", "--json"], fens),
         (vec!["canonical", SAMPLE, "--explain"], b""),
+        (vec!["canonical", "startpos"], b""),
+        (vec!["moves"], b""),
+        (
+            vec!["moves", "startpos", "--moves", "e2e4", "e5", "--json"],
+            b"",
+        ),
+        (vec!["show", "--moves", "e4", "e5"], b""),
+        (vec!["perft", "--fen", "startpos", "--depth", "2"], b""),
+        (vec!["perft", "--moves", "e4", "--depth", "2"], b""),
+        (
+            vec![
+                "perft",
+                "--variant",
+                "capablanca",
+                "--moves",
+                "e2e4",
+                "--depth",
+                "1",
+            ],
+            b"",
+        ),
         (vec!["canonical", "--colors"], fens),
         (vec!["canonical", "--json"], fens),
         (vec!["geometry", "--files", "10", "--ranks", "8"], b""),
@@ -419,6 +440,10 @@ fn every_command_keeps_the_exit_status_contract() {
         &["show", "--variant", "gardner", "5/5/5/5/5 w - -"],
         &["show", "--variant", "gardner", "5/5/5/5/5 w - -", "--json"],
         &["site", "/dev/null/site"],
+        &["moves", "--moves", "e4", "e4"],
+        &["show", "--moves", "Nx"],
+        &["perft", "--moves", "e2e5"],
+        &["moves", "--variant", "capablanca", "--moves", "Nf3"],
     ];
     for args in input_failures {
         one_error_line(args, INPUT);
@@ -453,7 +478,7 @@ fn every_command_keeps_the_exit_status_contract() {
         &["perft", "merge", UNITS],
         &["perft", "merge", RESULTS, UNITS],
         &["help", "perft", "nope"],
-        &["moves"],
+        &["moves", "--moves"],
         &["perft", "--variant", "nope"],
         &["perft", "--variant", "capablanca", "--hash", "1"],
         &["perft", "--variant", "gardner", "--epd", "/no/such/file"],

@@ -1,0 +1,204 @@
+//! What a new user tries first: the start position by default and as
+//! `startpos`, moves played with `--moves`, mate and stalemate reported,
+//! and suggestions for near misses.
+
+mod common;
+
+use common::{INPUT, a1h8, one_error_line, stdout};
+
+/// The start position's FEN, as a1h8 writes it.
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The position after 1. e4 e5 2. Nf3.
+const AFTER_NF3: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+
+#[test]
+fn moves_without_a_position_lists_the_start_positions_moves() {
+    let out = stdout(&["moves"]);
+    assert_eq!(out, stdout(&["moves", START]));
+    assert_eq!(out.lines().count(), 20);
+}
+
+#[test]
+fn startpos_is_accepted_wherever_a_fen_is() {
+    let same = |with: &[&str], without: &[&str]| {
+        assert_eq!(stdout(with), stdout(without), "a1h8 {with:?}");
+    };
+    same(&["moves", "startpos"], &["moves", START]);
+    same(&["show", "startpos", "--json"], &["show", START, "--json"]);
+    same(
+        &["show", "startpos", "--transform", "color-flip", "--json"],
+        &["show", START, "--transform", "color-flip", "--json"],
+    );
+    same(
+        &["transform", "color-flip", "startpos"],
+        &["transform", "color-flip", START],
+    );
+    same(
+        &["canonical", "startpos", "--json"],
+        &["canonical", START, "--json"],
+    );
+    same(
+        &["perft", "--fen", "startpos", "--depth", "3", "--divide"],
+        &["perft", "--depth", "3", "--divide"],
+    );
+    same(
+        &[
+            "perft", "split", "--fen", "startpos", "--depth", "3", "--at", "1",
+        ],
+        &["perft", "split", "--depth", "3", "--at", "1"],
+    );
+    same(
+        &["moves", "--variant", "capablanca", "startpos"],
+        &["moves", "--variant", "capablanca"],
+    );
+    same(
+        &[
+            "perft",
+            "--variant",
+            "gardner",
+            "--fen",
+            "startpos",
+            "--divide",
+        ],
+        &["perft", "--variant", "gardner", "--divide"],
+    );
+    // On standard input too: one line a position.
+    let output = common::a1h8_with_stdin(&["canonical"], b"startpos\n");
+    assert!(output.status.success());
+    assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), START);
+}
+
+#[test]
+fn moves_are_played_first_in_uci_or_san() {
+    // Each move read in the position reached so far, in either notation.
+    let json = stdout(&["moves", "--moves", "e2e4", "e5", "Nf3", "--json"]);
+    assert!(
+        json.starts_with(&format!("{{\"fen\":\"{AFTER_NF3}\"")),
+        "{json}"
+    );
+    assert_eq!(
+        stdout(&["moves", START, "--moves", "e4", "e7e5", "g1f3"]),
+        stdout(&["moves", AFTER_NF3])
+    );
+    let shown = stdout(&["show", "--moves", "e4", "e5", "Nf3"]);
+    assert!(shown.contains(AFTER_NF3), "{shown}");
+    assert_eq!(
+        stdout(&["show", "startpos", "--moves", "e4", "e5", "Nf3", "--json"]),
+        stdout(&["show", AFTER_NF3, "--json"])
+    );
+    // perft and perft --divide count from there, as an engine's
+    // "position startpos moves e2e4 e7e5 g1f3" then "go perft 3".
+    assert_eq!(
+        stdout(&[
+            "perft", "--moves", "e4", "e5", "Nf3", "--depth", "3", "--divide"
+        ]),
+        stdout(&["perft", "--fen", AFTER_NF3, "--depth", "3", "--divide"])
+    );
+    let counted = stdout(&["perft", "--moves", "e2e4", "--depth", "2", "--json"]);
+    assert!(counted.contains("\"nodes\":600,"), "{counted}");
+    // Castling and promotion, in SAN and UCI.
+    let fen = "r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let after = stdout(&["show", fen, "--moves", "O-O-O", "e8g8", "bxa8=Q", "--json"]);
+    assert!(
+        after.contains("\"fen\":\"Q4rk1/8/8/8/8/8/8/2KR3R b - - 0 2\""),
+        "{after}"
+    );
+}
+
+#[test]
+fn variant_moves_are_played_in_uci() {
+    let after = stdout(&[
+        "moves",
+        "--variant",
+        "capablanca",
+        "--moves",
+        "e2e4",
+        "--json",
+    ]);
+    assert!(
+        after.contains("rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1"),
+        "{after}"
+    );
+    assert_eq!(
+        stdout(&[
+            "perft",
+            "--variant",
+            "capablanca",
+            "--moves",
+            "e2e4",
+            "--depth",
+            "1",
+            "--json"
+        ])
+        .contains("\"nodes\":28,"),
+        stdout(&["moves", "--variant", "capablanca", "--moves", "e2e4"])
+            .lines()
+            .count()
+            == 28
+    );
+}
+
+#[test]
+fn a_bad_move_is_one_line_naming_it_its_number_and_why() {
+    let error = one_error_line(&["moves", "--moves", "e4", "e4"], INPUT);
+    assert!(
+        error
+            == ("a1h8: --moves: move 2 \"e4\" is illegal: in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1, no legal move matches e4\n"),
+        "{error}"
+    );
+    let error = one_error_line(&["perft", "--moves", "e2e5", "--depth", "1"], INPUT);
+    assert!(error.contains("move 1 \"e2e5\" is illegal"), "{error}");
+    let error = one_error_line(
+        &["perft", "--depth", "1", "--divide", "--moves", "zz"],
+        INPUT,
+    );
+    assert!(
+        error.contains("move 1 \"zz\" is not UCI or SAN: "),
+        "{error}"
+    );
+    let error = one_error_line(
+        &["show", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "--moves", "Nd2"],
+        INPUT,
+    );
+    assert!(
+        error.contains("move 1 \"Nd2\" is ambiguous: Nd2 is ambiguous"),
+        "{error}"
+    );
+    let error = one_error_line(
+        &["moves", "--variant", "capablanca", "--moves", "e4"],
+        INPUT,
+    );
+    assert!(error.contains("move 1 \"e4\" is not UCI: "), "{error}");
+    assert!(error.contains("they have no SAN here"), "{error}");
+    let error = one_error_line(
+        &[
+            "moves",
+            "--variant",
+            "capablanca",
+            "--moves",
+            "e2e4",
+            "e2e4",
+        ],
+        INPUT,
+    );
+    assert!(error.contains("move 2 \"e2e4\" is illegal"), "{error}");
+    // A FEN that fails is still the FEN's error, before any move.
+    let error = one_error_line(&["moves", "8/8 w - -", "--moves", "e4"], INPUT);
+    assert!(!error.contains("--moves"), "{error}");
+    assert!(a1h8(&["moves", "--moves"]).status.code() == Some(common::USAGE));
+}
+
+#[test]
+fn the_help_shows_the_new_options() {
+    for command in ["moves", "show", "perft"] {
+        let help = stdout(&[command, "--help"]);
+        assert!(help.contains("--moves <MOVE>..."), "{command}: {help}");
+        assert!(help.contains("startpos"), "{command}: {help}");
+        assert!(help.contains(&format!("a1h8 {command} ")), "{command}");
+        assert!(
+            help.contains("--moves e"),
+            "{command}: an example with --moves"
+        );
+    }
+}
