@@ -84,8 +84,10 @@ pub enum Command {
     /// --json prints one JSON object instead. For a set: {"shape", "title", "hex", "count",
     /// "squares", "given", "facts"}, the squares in index order (a1 first), "given" the
     /// squares it was computed from, "facts" what the title says by name. For a position:
-    /// {"position": {"fen", "turn", "check", "pieces"}}, with "op" and "image" after
-    /// --transform.
+    /// {"position": {"fen", "turn", "check", "pieces", "outcome", "winner"}}, with "op" and
+    /// "image" after --transform. A position that ends the game says so after the side to move
+    /// ("black to move, in check: checkmate, white wins"; in JSON "outcome": "checkmate" or
+    /// "stalemate", "winner": "white", "black" or null).
     ///
     /// --format svg prints an SVG picture instead, and --svg FILE writes it to FILE: a set's
     /// squares dotted and the given squares outlined, with a legend; a position's pieces as
@@ -95,7 +97,7 @@ pub enum Command {
     #[command(
         args_conflicts_with_subcommands = true,
         override_usage = "a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--json | --format <FORMAT> | --svg <FILE>]",
-        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show startpos --moves e4 e5 Nf3\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
+        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show startpos --moves e4 e5 Nf3\n  a1h8 show \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\" --json\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
     )]
     Show(ShowArgs),
     /// Apply a symmetry or the colour flip to a position in FEN
@@ -227,14 +229,17 @@ pub enum Command {
     /// A move that cannot be played is one error line naming it, its number and why (illegal,
     /// ambiguous, or not UCI or SAN), and exit status 1.
     ///
-    /// One move a line: its SAN (with + for check and # for mate), then its UCI. --json prints
-    /// {"fen", "moves": [{"san", "uci"}]}.
+    /// One move a line: its SAN (with + for check and # for mate), then its UCI. A position
+    /// without a legal move prints one line instead, "checkmate, white wins", "checkmate, black
+    /// wins" or "stalemate, a draw" (exit status 0). --json prints {"fen", "moves": [{"san",
+    /// "uci"}], "outcome", "winner"}: "outcome" "checkmate", "stalemate" or null, "winner"
+    /// "white", "black" or null.
     ///
     /// With --variant NAME, a position of that chess variant (its start position without FEN;
     /// --variant-file reads it from a variants.ini): the moves in its UCI only (a7a8c, j10j9),
-    /// as variants have no SAN here; --json prints {"fen", "moves": [{"uci"}]}.
+    /// as variants have no SAN here; --json prints {"fen", "moves": [{"uci"}], "outcome", "winner"}.
     #[command(
-        after_help = "Examples:\n  a1h8 moves\n  a1h8 moves --moves e4 e5 Nf3\n  a1h8 moves startpos --moves e2e4 e7e5 --json\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --moves e2e4 j7j6\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
+        after_help = "Examples:\n  a1h8 moves\n  a1h8 moves --moves e4 e5 Nf3\n  a1h8 moves startpos --moves e2e4 e7e5 --json\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --moves f3 e5 g4 Qh4\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --moves e2e4 j7j6\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
     )]
     Moves(MovesArgs),
     /// List the built-in chess variants, or the variants of a Fairy-Stockfish variants.ini

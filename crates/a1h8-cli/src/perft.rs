@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use a1h8::epd::PerftLine;
 use a1h8::variant::{self, Variant, VariantMove, VariantPosition};
-use a1h8::{Move, PerftError, PerftTable, Position, perft, perft_hashed};
+use a1h8::{Color, Move, PerftError, PerftTable, Position, perft, perft_hashed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -612,11 +612,17 @@ pub fn moves(position: &Position, json: bool, out: &mut Out) -> Outcome {
             uci: m.to_string(),
         })
         .collect();
+    let outcome = position.outcome();
     if json {
         return out.json_line(&MovesJson {
             fen: position.to_string(),
             moves: &moves,
+            outcome: outcome.map(a1h8::Outcome::name),
+            winner: outcome.and_then(a1h8::Outcome::winner).map(Color::name),
         });
+    }
+    if let Some(outcome) = outcome {
+        return out.line(&outcome.to_string());
     }
     let width = moves.iter().map(|m| m.san.len()).max().unwrap_or(0);
     for mv in &moves {
@@ -625,11 +631,15 @@ pub fn moves(position: &Position, json: bool, out: &mut Out) -> Outcome {
     Ok(())
 }
 
-/// `a1h8 moves --json`: the position and its moves.
+/// `a1h8 moves --json`: the position and its moves, and without moves how
+/// the game ended: "outcome" `"checkmate"`, `"stalemate"` or null, "winner"
+/// `"white"`, `"black"` or null.
 #[derive(Serialize)]
 struct MovesJson<'a, M> {
     fen: String,
     moves: &'a [M],
+    outcome: Option<&'static str>,
+    winner: Option<&'static str>,
 }
 
 /// A legal move of a variant, in its UCI (variants have no SAN here).
@@ -649,11 +659,17 @@ pub fn moves_variant(position: &VariantPosition<'_>, json: bool, out: &mut Out) 
             uci: mv.uci(variant).to_string(),
         })
         .collect();
+    let outcome = position.outcome();
     if json {
         return out.json_line(&MovesJson {
             fen: position.to_string(),
             moves: &moves,
+            outcome: outcome.map(a1h8::Outcome::name),
+            winner: outcome.and_then(a1h8::Outcome::winner).map(Color::name),
         });
+    }
+    if let Some(outcome) = outcome {
+        return out.line(&outcome.to_string());
     }
     for mv in &moves {
         out.line(&mv.uci)?;

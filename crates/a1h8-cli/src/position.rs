@@ -114,13 +114,17 @@ pub fn canonical_fen(position: &Position, colors: bool, explain: bool, json: boo
 }
 
 /// A position as JSON: its FEN, the side to move, whether it is in check,
-/// and its pieces by square (`{"e1": "K", "e8": "k"}`).
+/// its pieces by square (`{"e1": "K", "e8": "k"}`), and how the game ended
+/// if the side to move has no move: "outcome" `"checkmate"`, `"stalemate"`
+/// or null, "winner" `"white"`, `"black"` or null.
 #[derive(Serialize)]
 pub struct PositionJson {
     fen: String,
     turn: &'static str,
     check: bool,
     pieces: BTreeMap<String, String>,
+    outcome: Option<&'static str>,
+    winner: Option<&'static str>,
 }
 
 impl PositionJson {
@@ -132,6 +136,11 @@ impl PositionJson {
             fen: position.to_string(),
             turn: position.turn().name(),
             check: position.is_check(),
+            outcome: position.outcome().map(a1h8::Outcome::name),
+            winner: position
+                .outcome()
+                .and_then(a1h8::Outcome::winner)
+                .map(Color::name),
             pieces: variant
                 .size()
                 .squares()
@@ -149,6 +158,11 @@ impl PositionJson {
             fen: position.to_string(),
             turn: position.turn().name(),
             check: position.is_check(),
+            outcome: position.outcome().map(a1h8::Outcome::name),
+            winner: position
+                .outcome()
+                .and_then(a1h8::Outcome::winner)
+                .map(Color::name),
             pieces: position
                 .board()
                 .pieces()
@@ -202,7 +216,7 @@ pub fn show_variant(position: &VariantPosition<'_>, style: Style) -> String {
     let mut text = draw_variant_position(position, style);
     text.push_str(&format!(
         "{position}\n{}\n",
-        to_move(position.turn(), position.is_check())
+        to_move(position.turn(), position.is_check(), position.outcome())
     ));
     text
 }
@@ -219,7 +233,11 @@ pub fn show(position: &Position, op: Option<Op>, style: Style) -> Result<String,
                 .map(str::to_string),
         );
         lines.push(position.to_string());
-        lines.push(to_move(position.turn(), position.is_check()));
+        lines.push(to_move(
+            position.turn(),
+            position.is_check(),
+            position.outcome(),
+        ));
         lines
     };
     let lines = match (op, image) {
@@ -256,7 +274,7 @@ pub fn show_svg(position: &Position, op: Option<Op>) -> Result<String, String> {
     let lines = |position: &Position| {
         [
             position.to_string(),
-            to_move(position.turn(), position.is_check()),
+            to_move(position.turn(), position.is_check(), position.outcome()),
         ]
     };
     let Some((op, image)) = op.zip(image) else {
@@ -317,7 +335,7 @@ pub fn show_svg(position: &Position, op: Option<Op>) -> Result<String, String> {
 /// variant's FEN letters.
 pub fn show_variant_svg(position: &VariantPosition<'_>) -> String {
     let variant = position.variant();
-    let turn = to_move(position.turn(), position.is_check());
+    let turn = to_move(position.turn(), position.is_check(), position.outcome());
     let fen = position.to_string();
     let notes = [fen.as_str()];
     let picture = Picture {
@@ -337,10 +355,14 @@ pub fn show_variant_svg(position: &VariantPosition<'_>) -> String {
     })
 }
 
-/// `white to move`, with `, in check` when it is.
-fn to_move(turn: Color, check: bool) -> String {
+/// `white to move`, with `, in check` when it is, and then `: checkmate,
+/// black wins` or `: stalemate, a draw` when the game is over.
+fn to_move(turn: Color, check: bool, outcome: Option<a1h8::Outcome>) -> String {
     let check = if check { ", in check" } else { "" };
-    format!("{turn} to move{check}")
+    match outcome {
+        Some(outcome) => format!("{turn} to move{check}: {outcome}"),
+        None => format!("{turn} to move{check}"),
+    }
 }
 
 /// Runs `each` on the position in `fen`, or, without it, on every line of

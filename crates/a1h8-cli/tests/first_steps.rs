@@ -202,3 +202,65 @@ fn the_help_shows_the_new_options() {
         );
     }
 }
+
+/// Fool's mate, played: white is mated.
+const FOOLS_MATE: [&str; 6] = ["moves", "--moves", "f3", "e5", "g4", "Qh4"];
+
+/// A stalemate: black to move, not in check, without a move.
+const STALEMATE: &str = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+
+/// A back-rank mate of black.
+const BACK_RANK: &str = "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1";
+
+#[test]
+fn moves_says_checkmate_and_stalemate() {
+    assert_eq!(stdout(&FOOLS_MATE), "checkmate, black wins\n");
+    assert_eq!(stdout(&["moves", BACK_RANK]), "checkmate, white wins\n");
+    assert_eq!(stdout(&["moves", STALEMATE]), "stalemate, a draw\n");
+    let mut json = FOOLS_MATE.to_vec();
+    json.push("--json");
+    assert!(
+        stdout(&json).ends_with("\"moves\":[],\"outcome\":\"checkmate\",\"winner\":\"black\"}\n")
+    );
+    assert!(
+        stdout(&["moves", STALEMATE, "--json"])
+            .ends_with("\"moves\":[],\"outcome\":\"stalemate\",\"winner\":null}\n")
+    );
+    assert!(stdout(&["moves", "--json"]).ends_with("\"outcome\":null,\"winner\":null}\n"));
+    // Variants too.
+    let gardner = ["moves", "--variant", "gardner", "R2k1/5/3K1/5/5 b - - 0 1"];
+    assert_eq!(stdout(&gardner), "checkmate, white wins\n");
+    assert_eq!(
+        stdout(&["moves", "--variant", "gardner", "4k/2Q2/3K1/5/5 b - - 0 1"]),
+        "stalemate, a draw\n"
+    );
+}
+
+#[test]
+fn show_says_checkmate_and_stalemate() {
+    let shown = stdout(&["show", BACK_RANK]);
+    assert!(
+        shown.ends_with("\nblack to move, in check: checkmate, white wins\n"),
+        "{shown}"
+    );
+    let shown = stdout(&["show", STALEMATE]);
+    assert!(
+        shown.ends_with("\nblack to move: stalemate, a draw\n"),
+        "{shown}"
+    );
+    let json = stdout(&["show", STALEMATE, "--json"]);
+    assert!(
+        json.contains("\"outcome\":\"stalemate\",\"winner\":null"),
+        "{json}"
+    );
+    let json = stdout(&["show", BACK_RANK, "--json"]);
+    assert!(
+        json.contains("\"outcome\":\"checkmate\",\"winner\":\"white\""),
+        "{json}"
+    );
+    assert!(stdout(&["show", "startpos", "--json"]).contains("\"outcome\":null,\"winner\":null"));
+    let shown = stdout(&["show", "--variant", "gardner", "R2k1/5/3K1/5/5 b - - 0 1"]);
+    assert!(shown.ends_with(": checkmate, white wins\n"), "{shown}");
+    let svg = stdout(&["show", BACK_RANK, "--format", "svg"]);
+    assert!(svg.contains("checkmate, white wins"));
+}

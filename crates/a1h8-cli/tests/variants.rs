@@ -272,10 +272,10 @@ fn moves_are_the_legal_moves_in_the_variant_s_uci() {
     for kind in ["c", "a", "q", "r", "b", "n"] {
         assert!(legal.contains(&format!("b7b8{kind}")), "{kind}");
     }
-    // Mate: no moves, no lines.
+    // Mate: no moves, and the one line that says so.
     assert_eq!(
         stdout(&["moves", "--variant", "gardner", "k4/1Q3/1K3/5/5 b - - 0 1"]),
-        ""
+        "checkmate, white wins\n"
     );
 }
 
