@@ -208,7 +208,9 @@ pub enum Command {
     /// "a1h8 variants" lists the built-in ones; --variant-file reads others from a file in the
     /// syntax of Fairy-Stockfish's variants.ini (a file that cannot be read, or a variant in it
     /// that cannot, is exit status 2, as a bad --epd file). --variant chess is chess on the
-    /// generic generator. The hash table is for standard chess only.
+    /// generic generator; --variant chess960 is chess on its own generator with Chess960
+    /// castling (king takes rook). Names are taken in any case, and a near miss is answered
+    /// with the nearest name ("did you mean `capablanca`?"). The hash table is for standard chess (and --variant chess960) only.
     ///
     /// A progress bar shows on standard error when a count takes more than a second on a
     /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
@@ -219,7 +221,7 @@ pub enum Command {
     /// checks the results and adds them up.
     #[command(
         args_conflicts_with_subcommands = true,
-        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --fen startpos --moves e2e4 e7e5 g1f3 --depth 4 --divide\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3\n  a1h8 perft --variant-file my.ini --variant grand --depth 3\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft run-units units.jsonl --shard 0/4 > results-0.jsonl\n  a1h8 perft merge units.jsonl results-*.jsonl"
+        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --fen startpos --moves e2e4 e7e5 g1f3 --depth 4 --divide\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant chess960 --fen \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\" --depth 3\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3\n  a1h8 perft --variant-file my.ini --variant grand --depth 3\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft run-units units.jsonl --shard 0/4 > results-0.jsonl\n  a1h8 perft merge units.jsonl results-*.jsonl"
     )]
     Perft(PerftArgs),
     /// List the legal moves of a position, in SAN and UCI
@@ -549,7 +551,8 @@ pub struct MergeArgs {
 #[derive(Args)]
 pub struct VariantArgs {
     /// A chess variant instead of standard chess: chess, gardner, losalamos, chancellor,
-    /// capablanca, gothic or embassy (a1h8 variants lists them), or a section of --variant-file
+    /// capablanca, gothic or embassy (a1h8 variants lists them), in any case, or chess960 (chess
+    /// on its own generator, castling as king takes rook), or a section of --variant-file
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
     /// Read --variant from this file in the syntax of Fairy-Stockfish's variants.ini (the

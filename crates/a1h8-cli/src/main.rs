@@ -10,6 +10,7 @@ mod attacks;
 mod board;
 mod geometry;
 mod magics;
+mod names;
 mod numbers;
 mod output;
 mod perft;
@@ -63,10 +64,12 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
     }
     let Some(what) = args.what else {
         // With --moves alone, they are played from the start position.
+        let rules = variants::rules(&args.variant);
         let fen = args
             .fen
             .as_deref()
-            .or((!args.moves.is_empty()).then_some(position::STARTPOS));
+            .or((!args.moves.is_empty() || rules == perft::Rules::Chess960)
+                .then_some(position::STARTPOS));
         let Some(fen) = fen else {
             return Err(Failure::Usage(format!(
                 "show needs what to draw: a position in FEN, or one of {}\n\n{}\n\n\
@@ -87,7 +90,7 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
                 show_subcommands().join(", ")
             )));
         }
-        let position = perft::chess_position(Some(fen), &args.moves)?;
+        let position = perft::chess_position(Some(fen), &args.moves, rules)?;
         if format == Shown::Json {
             let json = position::show_json(&position, args.transform).map_err(Failure::Input)?;
             return out.json_line(&json);
@@ -245,9 +248,12 @@ fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
         None => {}
     }
     let threads = usize::from(args.threads);
-    if args.variant.variant.is_some() && args.hash.is_some() {
+    if args.variant.variant.is_some()
+        && variants::rules(&args.variant) == perft::Rules::Chess
+        && args.hash.is_some()
+    {
         return Err(Failure::Usage(
-            "--hash cannot be used with --variant: the hash table is for standard chess"
+            "--hash cannot be used with --variant: the hash table is for standard chess (and chess960)"
                 .to_string(),
         ));
     }
@@ -272,7 +278,11 @@ fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
     match args.epd.as_deref() {
         Some(path) => perft::epd(path, args.max_depth, resources, args.json, out),
         None => perft::run(
-            perft::chess_position(args.fen.as_deref(), &args.moves)?,
+            perft::chess_position(
+                args.fen.as_deref(),
+                &args.moves,
+                variants::rules(&args.variant),
+            )?,
             args.depth.unwrap_or(perft::DEPTH),
             args.divide,
             resources,
@@ -291,7 +301,8 @@ fn moves(args: MovesArgs, out: &mut Out) -> Outcome {
     match listed {
         Some(outcome) => outcome,
         None => {
-            let position = perft::chess_position(args.fen.as_deref(), &args.moves)?;
+            let rules = variants::rules(&args.variant);
+            let position = perft::chess_position(args.fen.as_deref(), &args.moves, rules)?;
             perft::moves(&position, args.json, out)
         }
     }
@@ -308,7 +319,7 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
                             .to_string(),
                     ));
                 };
-                let position = perft::chess_position(Some(fen), &[])?;
+                let position = perft::chess_position(Some(fen), &[], perft::Rules::Chess)?;
                 let svg = position::show_svg(&position, Some(args.op)).map_err(Failure::Input)?;
                 deliver(&svg, file.as_deref(), out)
             }
@@ -430,6 +441,17 @@ fn refused(error: clap::Error, out: &mut Out) -> Outcome {
         )));
     }
     let mut message = one_line(&error.render().to_string());
+    // clap's "tip: a similar subcommand exists", kept on the one line.
+    if let Some(clap::error::ContextValue::String(near)) =
+        error.get(clap::error::ContextKind::SuggestedSubcommand)
+    {
+        message.push_str(&format!("; did you mean `{near}`?"));
+    } else if let Some(clap::error::ContextValue::Strings(near)) =
+        error.get(clap::error::ContextKind::SuggestedSubcommand)
+        && let Some(near) = near.first()
+    {
+        message.push_str(&format!("; did you mean `{near}`?"));
+    }
     if matches!(
         error.kind(),
         ErrorKind::UnknownArgument | ErrorKind::ArgumentConflict

@@ -348,14 +348,31 @@ pub fn variant_position<'v>(
     play_variant_moves(position, moves)
 }
 
+/// Which rules a chess FEN is read by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rules {
+    /// Chess: a Chess960 position is recognised by its castling rooks.
+    Chess,
+    /// Chess960, as `--variant chess960` asks: castling is always king
+    /// takes rook, even from the standard squares.
+    Chess960,
+}
+
 /// The chess position `fen` (the start position without it, or for
-/// `startpos`) after `moves` (see [`play_moves`]); a FEN that fails is an
-/// input failure naming its field.
-pub fn chess_position(fen: Option<&str>, moves: &[String]) -> Result<Position, Failure> {
-    let position = match fen {
-        Some(fen) => parse_fen(fen).map_err(|e| Failure::Input(e.to_string()))?,
-        None => Position::starting(),
-    };
+/// `startpos`) read by `rules`, after `moves` (see [`play_moves`]); a FEN
+/// that fails is an input failure naming its field.
+pub fn chess_position(
+    fen: Option<&str>,
+    moves: &[String],
+    rules: Rules,
+) -> Result<Position, Failure> {
+    let position = match (fen, rules) {
+        (Some(fen), Rules::Chess) => parse_fen(fen),
+        (Some(fen), Rules::Chess960) if fen != STARTPOS => Position::from_fen_960(fen),
+        (None, Rules::Chess) => Ok(Position::starting()),
+        (_, Rules::Chess960) => Ok(Position::starting().with_chess960(true)),
+    }
+    .map_err(|e| Failure::Input(e.to_string()))?;
     play_moves(position, moves)
 }
 

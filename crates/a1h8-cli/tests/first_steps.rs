@@ -264,3 +264,128 @@ fn show_says_checkmate_and_stalemate() {
     let svg = stdout(&["show", BACK_RANK, "--format", "svg"]);
     assert!(svg.contains("checkmate, white wins"));
 }
+
+#[test]
+fn a_mistyped_command_suggests_the_nearest() {
+    for (typed, meant) in [("perf", "perft"), ("mvoes", "moves"), ("shwo", "show")] {
+        let error = one_error_line(&[typed], common::USAGE);
+        assert!(
+            error.ends_with(&format!("; did you mean `{meant}`?\n")),
+            "{error}"
+        );
+    }
+    let error = one_error_line(&["perft", "splt"], common::USAGE);
+    assert!(error.contains("did you mean `split`?"), "{error}");
+    // Nothing near: no suggestion.
+    let error = one_error_line(&["frobnicate"], common::USAGE);
+    assert!(!error.contains("did you mean"), "{error}");
+}
+
+#[test]
+fn a_mistyped_variant_piece_or_technique_suggests_the_nearest() {
+    for (args, meant) in [
+        (&["perft", "--variant", "capablanka"][..], "capablanca"),
+        (&["moves", "--variant", "gardener"][..], "gardner"),
+        (&["show", "--variant", "chess96"][..], "chess960"),
+        (&["attacks", "rok", "e4"][..], "rook"),
+        (&["attacks", "knigt", "e4"][..], "knight"),
+        (&["attacks", "rook", "e4", "--method", "magik"][..], "magic"),
+        (
+            &["attacks", "rook", "e4", "--method", "koge-stone"][..],
+            "kogge-stone",
+        ),
+    ] {
+        let error = one_error_line(args, common::USAGE);
+        assert!(
+            error.ends_with(&format!("; did you mean `{meant}`?\n")),
+            "{args:?}: {error}"
+        );
+    }
+    for args in [
+        &["perft", "--variant", "xyzzy"][..],
+        &["attacks", "wizard", "e4"][..],
+    ] {
+        let error = one_error_line(args, common::USAGE);
+        assert!(!error.contains("did you mean"), "{args:?}: {error}");
+    }
+}
+
+#[test]
+fn variant_piece_and_technique_names_are_taken_in_any_case() {
+    assert_eq!(
+        stdout(&["moves", "--variant", "Capablanca", "--json"]),
+        stdout(&["moves", "--variant", "capablanca", "--json"])
+    );
+    assert_eq!(
+        stdout(&["show", "--variant", "GARDNER", "--json"]),
+        stdout(&["show", "--variant", "gardner", "--json"])
+    );
+    assert_eq!(
+        stdout(&["attacks", "Rook", "e4", "--method", "MAGIC", "--json"]),
+        stdout(&["attacks", "rook", "e4", "--method", "magic", "--json"])
+    );
+    assert_eq!(
+        stdout(&["attacks", "KNIGHT", "g1", "--json"]),
+        stdout(&["attacks", "knight", "g1", "--json"])
+    );
+}
+
+#[test]
+fn chess960_is_a_variant_name() {
+    // Position 1 of the usual Chess960 perft suite: 21, 528, 12189.
+    let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let json = stdout(&[
+        "perft",
+        "--variant",
+        "chess960",
+        "--fen",
+        fen,
+        "--depth",
+        "3",
+        "--json",
+    ]);
+    assert!(json.contains("\"nodes\":12189,"), "{json}");
+    let json = stdout(&[
+        "perft",
+        "--variant",
+        "Chess960",
+        "--fen",
+        fen,
+        "--depth",
+        "2",
+        "--hash",
+        "1",
+        "--json",
+    ]);
+    assert!(json.contains("\"nodes\":528,"), "{json}");
+    // Castling is king takes rook, in UCI, and is played so with --moves.
+    let castling = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let moves = stdout(&["moves", "--variant", "chess960", castling]);
+    assert!(moves.contains("O-O    e1h1\n"), "{moves}");
+    assert!(moves.contains("O-O-O  e1a1\n"), "{moves}");
+    let after = stdout(&[
+        "show",
+        "--variant",
+        "chess960",
+        castling,
+        "--moves",
+        "e1h1",
+        "--json",
+    ]);
+    assert!(
+        after.contains("\"fen\":\"r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1\""),
+        "{after}"
+    );
+    // Without a FEN, the standard start position as a Chess960 one.
+    let start = stdout(&["show", "--variant", "chess960", "--json"]);
+    assert!(
+        start.contains("\"fen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\""),
+        "{start}"
+    );
+    assert_eq!(
+        stdout(&["moves", "--variant", "chess960"]).lines().count(),
+        20
+    );
+    let error = one_error_line(&["moves", "--variant", "chess960", "8/8 w - -"], INPUT);
+    assert!(error.starts_with("a1h8: "), "{error}");
+}
