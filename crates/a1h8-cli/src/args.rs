@@ -567,12 +567,14 @@ pub struct MovesArgs {
     /// with --variant the variant's]
     pub fen: Option<String>,
     /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
-    /// far, as an engine's "position ... moves" (with --variant, UCI only)
+    /// far, as an engine's "position ... moves" (with --variant, UCI only; give a FEN before
+    /// --moves, as the moves take every word after it)
     #[arg(long, value_name = "MOVE", num_args = 1..)]
     pub moves: Vec<String>,
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// Print one JSON object: {"fen", "moves": [{"san", "uci"}]} ([{"uci"}] with --variant)
+    /// Print one JSON object: {"fen", "moves": [{"san", "uci"}], "outcome", "winner"} ([{"uci"}]
+    /// with --variant)
     #[arg(long)]
     pub json: bool,
 }
@@ -668,7 +670,8 @@ pub struct ShowArgs {
     /// squares [with --variant, default: its start position]
     pub fen: Option<String>,
     /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
-    /// far, as an engine's "position ... moves" (with --variant, UCI only)
+    /// far, as an engine's "position ... moves" (with --variant, UCI only; give a FEN before
+    /// --moves, as the moves take every word after it)
     #[arg(long, value_name = "MOVE", num_args = 1..)]
     pub moves: Vec<String>,
 
