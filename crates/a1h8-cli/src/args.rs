@@ -72,8 +72,9 @@ pub enum Command {
     ///
     /// Give a subcommand to draw a set of squares, or a position in FEN (quoted, as one
     /// argument) to draw its board: the pieces as Unicode symbols, empty squares as ·, then
-    /// the FEN and the side to move. With --transform OP, the position and its image under OP
-    /// are drawn side by side.
+    /// the FEN and the side to move. startpos is the start position, and --moves plays moves
+    /// from the position first (UCI or SAN; from the start position without FEN). With
+    /// --transform OP, the position and its image under OP are drawn side by side.
     ///
     /// With --variant NAME, a position of that chess variant (its start position without
     /// FEN; --variant-file reads it from a variants.ini), on its board of any size up to
@@ -84,8 +85,10 @@ pub enum Command {
     /// --json prints one JSON object instead. For a set: {"shape", "title", "hex", "count",
     /// "squares", "given", "facts"}, the squares in index order (a1 first), "given" the
     /// squares it was computed from, "facts" what the title says by name. For a position:
-    /// {"position": {"fen", "turn", "check", "pieces"}}, with "op" and "image" after
-    /// --transform.
+    /// {"position": {"fen", "turn", "check", "pieces", "outcome", "winner"}}, with "op" and
+    /// "image" after --transform. A position that ends the game says so after the side to move
+    /// ("black to move, in check: checkmate, white wins"; in JSON "outcome": "checkmate" or
+    /// "stalemate", "winner": "white", "black" or null).
     ///
     /// --format svg prints an SVG picture instead, and --svg FILE writes it to FILE: a set's
     /// squares dotted and the given squares outlined, with a legend; a position's pieces as
@@ -95,7 +98,7 @@ pub enum Command {
     #[command(
         args_conflicts_with_subcommands = true,
         override_usage = "a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--json | --format <FORMAT> | --svg <FILE>]",
-        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
+        after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show startpos --moves e4 e5 Nf3\n  a1h8 show \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\" --json\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
     )]
     Show(ShowArgs),
     /// Apply a symmetry or the colour flip to a position in FEN
@@ -189,7 +192,9 @@ pub enum Command {
     Magics(MagicsArgs),
     /// Count the leaves of the legal move tree (perft), or check a perft suite, with threads and a hash table
     ///
-    /// From the start position, or --fen, to --depth plies (6 by default): the node count, the
+    /// From the start position, or --fen (a FEN or startpos), after the moves of --moves if
+    /// given (UCI or SAN, as an engine's "position ... moves": to follow a --divide line by
+    /// line), to --depth plies (6 by default): the node count, the
     /// time and the speed. --divide prints "move: count" for every legal move (UCI) and then
     /// "Nodes searched: N", as other engines print it, so that the outputs diff line by line
     /// (the timing goes to standard error). --threads splits the work at the root.
@@ -204,7 +209,9 @@ pub enum Command {
     /// "a1h8 variants" lists the built-in ones; --variant-file reads others from a file in the
     /// syntax of Fairy-Stockfish's variants.ini (a file that cannot be read, or a variant in it
     /// that cannot, is exit status 2, as a bad --epd file). --variant chess is chess on the
-    /// generic generator. The hash table is for standard chess only.
+    /// generic generator; --variant chess960 is chess on its own generator with Chess960
+    /// castling (king takes rook). Names are taken in any case, and a near miss is answered
+    /// with the nearest name ("did you mean `capablanca`?"). The hash table is for standard chess (and --variant chess960) only.
     ///
     /// A progress bar shows on standard error when a count takes more than a second on a
     /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
@@ -215,19 +222,27 @@ pub enum Command {
     /// checks the results and adds them up.
     #[command(
         args_conflicts_with_subcommands = true,
-        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3\n  a1h8 perft --variant-file my.ini --variant grand --depth 3\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft run-units units.jsonl --shard 0/4 > results-0.jsonl\n  a1h8 perft merge units.jsonl results-*.jsonl"
+        after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --fen startpos --moves e2e4 e7e5 g1f3 --depth 4 --divide\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant chess960 --fen \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\" --depth 3\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3\n  a1h8 perft --variant-file my.ini --variant grand --depth 3\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft run-units units.jsonl --shard 0/4 > results-0.jsonl\n  a1h8 perft merge units.jsonl results-*.jsonl"
     )]
     Perft(PerftArgs),
     /// List the legal moves of a position, in SAN and UCI
     ///
-    /// One move a line: its SAN (with + for check and # for mate), then its UCI. --json prints
-    /// {"fen", "moves": [{"san", "uci"}]}.
+    /// Of the position in FEN given (startpos, or none, for the start position), after the moves
+    /// of --moves if given: each in UCI (e2e4) or SAN (e4), read in the position reached so far.
+    /// A move that cannot be played is one error line naming it, its number and why (illegal,
+    /// ambiguous, or not UCI or SAN), and exit status 1.
+    ///
+    /// One move a line: its SAN (with + for check and # for mate), then its UCI. A position
+    /// without a legal move prints one line instead, "checkmate, white wins", "checkmate, black
+    /// wins" or "stalemate, a draw" (exit status 0). --json prints {"fen", "moves": [{"san",
+    /// "uci"}], "outcome", "winner"}: "outcome" "checkmate", "stalemate" or null, "winner"
+    /// "white", "black" or null.
     ///
     /// With --variant NAME, a position of that chess variant (its start position without FEN;
     /// --variant-file reads it from a variants.ini): the moves in its UCI only (a7a8c, j10j9),
-    /// as variants have no SAN here; --json prints {"fen", "moves": [{"uci"}]}.
+    /// as variants have no SAN here; --json prints {"fen", "moves": [{"uci"}], "outcome", "winner"}.
     #[command(
-        after_help = "Examples:\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
+        after_help = "Examples:\n  a1h8 moves\n  a1h8 moves --moves e4 e5 Nf3\n  a1h8 moves startpos --moves e2e4 e7e5 --json\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --moves f3 e5 g4 Qh4\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --moves e2e4 j7j6\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
     )]
     Moves(MovesArgs),
     /// List the built-in chess variants, or the variants of a Fairy-Stockfish variants.ini
@@ -317,7 +332,8 @@ pub struct TransformArgs {
     /// rotate-90, rotate-180, rotate-270 or color-flip
     #[arg(value_parser = parse_op)]
     pub op: Op,
-    /// A position in FEN, quoted as one argument [default: one per line of standard input]
+    /// A position in FEN, quoted as one argument, or startpos [default: one per line of
+    /// standard input]
     pub fen: Option<String>,
     /// Print one JSON object per position: {"fen", "op", "image"}
     #[arg(long)]
@@ -328,7 +344,8 @@ pub struct TransformArgs {
 
 #[derive(Args)]
 pub struct CanonicalArgs {
-    /// A position in FEN, quoted as one argument [default: one per line of standard input]
+    /// A position in FEN, quoted as one argument, or startpos [default: one per line of
+    /// standard input]
     pub fen: Option<String>,
     /// Fold colour-flipped positions too: the stronger side becomes White
     #[arg(long)]
@@ -393,9 +410,13 @@ pub struct MagicsArgs {
 pub struct PerftArgs {
     #[command(subcommand)]
     pub command: Option<PerftCommand>,
-    /// The position, in FEN [default: the start position]
+    /// The position, in FEN, or startpos [default: the start position]
     #[arg(long, conflicts_with = "epd")]
     pub fen: Option<String>,
+    /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
+    /// far, as an engine's "position ... moves" (with --variant, UCI only)
+    #[arg(long, value_name = "MOVE", num_args = 1.., conflicts_with = "epd")]
+    pub moves: Vec<String>,
     /// Plies to count, 0 to 20 [default: 6, with --variant 5]
     #[arg(long, allow_negative_numbers = true, value_parser = parse_depth, conflicts_with = "epd")]
     pub depth: Option<u32>,
@@ -490,7 +511,7 @@ pub enum PerftCommand {
 
 #[derive(Args)]
 pub struct SplitArgs {
-    /// The position, in FEN [default: the start position]
+    /// The position, in FEN, or startpos [default: the start position]
     #[arg(long)]
     pub fen: Option<String>,
     /// Plies of the whole perft, 0 to 20
@@ -531,7 +552,8 @@ pub struct MergeArgs {
 #[derive(Args)]
 pub struct VariantArgs {
     /// A chess variant instead of standard chess: chess, gardner, losalamos, chancellor,
-    /// capablanca, gothic or embassy (a1h8 variants lists them), or a section of --variant-file
+    /// capablanca, gothic or embassy (a1h8 variants lists them), in any case, or chess960 (chess
+    /// on its own generator, castling as king takes rook), or a section of --variant-file
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
     /// Read --variant from this file in the syntax of Fairy-Stockfish's variants.ini (the
@@ -542,13 +564,18 @@ pub struct VariantArgs {
 
 #[derive(Args)]
 pub struct MovesArgs {
-    /// The position, in FEN, quoted as one argument [default with --variant: its start
-    /// position]
-    #[arg(required_unless_present_any = ["variant", "variant_file"])]
+    /// The position, in FEN, quoted as one argument, or startpos [default: the start position,
+    /// with --variant the variant's]
     pub fen: Option<String>,
+    /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
+    /// far, as an engine's "position ... moves" (with --variant, UCI only; give a FEN before
+    /// --moves, as the moves take every word after it)
+    #[arg(long, value_name = "MOVE", num_args = 1..)]
+    pub moves: Vec<String>,
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// Print one JSON object: {"fen", "moves": [{"san", "uci"}]} ([{"uci"}] with --variant)
+    /// Print one JSON object: {"fen", "moves": [{"san", "uci"}], "outcome", "winner"} ([{"uci"}]
+    /// with --variant)
     #[arg(long)]
     pub json: bool,
 }
@@ -640,9 +667,15 @@ fn parse_table(s: &str) -> Result<SeedTable, String> {
 pub struct ShowArgs {
     #[command(subcommand)]
     pub what: Option<ShowWhat>,
-    /// A position in FEN, quoted as one argument, to draw instead of a set of squares [with
-    /// --variant, default: its start position]
+    /// A position in FEN, quoted as one argument, or startpos, to draw instead of a set of
+    /// squares [with --variant, default: its start position]
     pub fen: Option<String>,
+    /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
+    /// far, as an engine's "position ... moves" (with --variant, UCI only; give a FEN before
+    /// --moves, as the moves take every word after it)
+    #[arg(long, value_name = "MOVE", num_args = 1..)]
+    pub moves: Vec<String>,
+
     /// With FEN: draw the position and its image under OP (a symmetry or color-flip) side by side
     #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen", conflicts_with = "variant")]
     pub transform: Option<Op>,

@@ -8,6 +8,7 @@ use crate::board::{ATTACKS_LEGEND, Style, draw_attacks};
 use a1h8::geometry::BoardSize;
 use a1h8::svg::{self, Cell, Label, Marks, Picture};
 
+use crate::names;
 use crate::output::count;
 use crate::picture::{draw, standard};
 use crate::show::{hex, parse_bitboard};
@@ -15,14 +16,13 @@ use crate::show::{hex, parse_bitboard};
 /// Parses a piece name: `rook`, `bishop`, `queen`, `knight`, `king`,
 /// `pawn`, `archbishop` or `chancellor`.
 pub fn parse_kind(s: &str) -> Result<PieceKind, String> {
-    PieceKind::ALL
-        .into_iter()
-        .find(|kind| kind.name() == s)
-        .ok_or_else(|| {
+    names::find(s, &PieceKind::ALL, PieceKind::name).ok_or_else(|| {
+        format!(
             "unknown piece: expected rook, bishop, queen, knight, king, pawn, archbishop or \
-             chancellor"
-                .to_string()
-        })
+             chancellor{}",
+            names::did_you_mean(s, PieceKind::ALL.map(PieceKind::name))
+        )
+    })
 }
 
 /// Parses the occupied squares: a bitboard value (`0x...` or decimal, as
@@ -47,8 +47,12 @@ pub fn parse_occupied(s: &str) -> Result<Bitboard, String> {
 
 /// Parses a technique name.
 pub fn parse_technique(s: &str) -> Result<Technique, String> {
-    s.parse()
-        .map_err(|e: a1h8::attacks::ParseTechniqueError| e.to_string())
+    s.parse().map_err(|e: a1h8::attacks::ParseTechniqueError| {
+        format!(
+            "{e}{}",
+            names::did_you_mean(s, Technique::ALL.map(Technique::name))
+        )
+    })
 }
 
 /// What `a1h8 attacks` computed.

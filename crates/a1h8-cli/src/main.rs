@@ -10,6 +10,7 @@ mod attacks;
 mod board;
 mod geometry;
 mod magics;
+mod names;
 mod numbers;
 mod output;
 mod perft;
@@ -49,7 +50,7 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
         ));
     }
     let shown = variants::with_variant(&args.variant, |variant| {
-        let position = perft::variant_position(variant, args.fen.as_deref())?;
+        let position = perft::variant_position(variant, args.fen.as_deref(), &args.moves)?;
         match &format {
             Shown::Json => out.json_line(&position::show_variant_json(&position)),
             Shown::Svg(file) => {
@@ -62,7 +63,14 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
         return outcome;
     }
     let Some(what) = args.what else {
-        let Some(fen) = args.fen.as_deref() else {
+        // With --moves alone, they are played from the start position.
+        let rules = variants::rules(&args.variant);
+        let fen = args
+            .fen
+            .as_deref()
+            .or((!args.moves.is_empty() || rules == perft::Rules::Chess960)
+                .then_some(position::STARTPOS));
+        let Some(fen) = fen else {
             return Err(Failure::Usage(format!(
                 "show needs what to draw: a position in FEN, or one of {}\n\n{}\n\n\
                  For more information, try 'a1h8 show --help'.",
@@ -75,22 +83,24 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
                 "--hex prints the bitboard of a subcommand, not a position".to_string(),
             ));
         }
-        if !fen.contains('/') {
+        if !fen.contains('/') && fen != position::STARTPOS {
             // Not even a placement: more likely a mistyped subcommand.
             return Err(Failure::Usage(format!(
                 "{fen:?} is neither a FEN nor one of {}",
                 show_subcommands().join(", ")
             )));
         }
+        let position = perft::chess_position(Some(fen), &args.moves, rules)?;
         if format == Shown::Json {
-            let json = position::show_json(fen, args.transform).map_err(Failure::Input)?;
+            let json = position::show_json(&position, args.transform).map_err(Failure::Input)?;
             return out.json_line(&json);
         }
         if let Shown::Svg(file) = &format {
-            let svg = position::show_svg(fen, args.transform).map_err(Failure::Input)?;
+            let svg = position::show_svg(&position, args.transform).map_err(Failure::Input)?;
             return deliver(&svg, file.as_deref(), out);
         }
-        let text = position::show(fen, args.transform, Style::detect()).map_err(Failure::Input)?;
+        let text =
+            position::show(&position, args.transform, Style::detect()).map_err(Failure::Input)?;
         return out.print(&text);
     };
     let figure = match what {
@@ -238,17 +248,19 @@ fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
         None => {}
     }
     let threads = usize::from(args.threads);
-    if args.variant.variant.is_some() && args.hash.is_some() {
+    if args.variant.variant.is_some()
+        && variants::rules(&args.variant) == perft::Rules::Chess
+        && args.hash.is_some()
+    {
         return Err(Failure::Usage(
-            "--hash cannot be used with --variant: the hash table is for standard chess"
+            "--hash cannot be used with --variant: the hash table is for standard chess (and chess960)"
                 .to_string(),
         ));
     }
     let counted = variants::with_variant(&args.variant, |variant| match args.epd.as_deref() {
         Some(path) => perft::epd_variant(variant, path, args.max_depth, threads, args.json, out),
         None => perft::run_variant(
-            variant,
-            args.fen.as_deref(),
+            perft::variant_position(variant, args.fen.as_deref(), &args.moves)?,
             args.depth.unwrap_or(perft::VARIANT_DEPTH),
             args.divide,
             threads,
@@ -266,7 +278,11 @@ fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
     match args.epd.as_deref() {
         Some(path) => perft::epd(path, args.max_depth, resources, args.json, out),
         None => perft::run(
-            args.fen.as_deref(),
+            perft::chess_position(
+                args.fen.as_deref(),
+                &args.moves,
+                variants::rules(&args.variant),
+            )?,
             args.depth.unwrap_or(perft::DEPTH),
             args.divide,
             resources,
@@ -279,12 +295,16 @@ fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
 /// `a1h8 moves`: of chess, or with `--variant` of a chess variant.
 fn moves(args: MovesArgs, out: &mut Out) -> Outcome {
     let listed = variants::with_variant(&args.variant, |variant| {
-        perft::moves_variant(variant, args.fen.as_deref(), args.json, out)
+        let position = perft::variant_position(variant, args.fen.as_deref(), &args.moves)?;
+        perft::moves_variant(&position, args.json, out)
     });
-    match (listed, args.fen.as_deref()) {
-        (Some(outcome), _) => outcome,
-        (None, Some(fen)) => perft::moves(fen, args.json, out),
-        (None, None) => unreachable!("clap requires FEN without --variant"),
+    match listed {
+        Some(outcome) => outcome,
+        None => {
+            let rules = variants::rules(&args.variant);
+            let position = perft::chess_position(args.fen.as_deref(), &args.moves, rules)?;
+            perft::moves(&position, args.json, out)
+        }
     }
 }
 
@@ -299,7 +319,8 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
                             .to_string(),
                     ));
                 };
-                let svg = position::show_svg(fen, Some(args.op)).map_err(Failure::Input)?;
+                let position = perft::chess_position(Some(fen), &[], perft::Rules::Chess)?;
+                let svg = position::show_svg(&position, Some(args.op)).map_err(Failure::Input)?;
                 deliver(&svg, file.as_deref(), out)
             }
             format => each_fen(args.fen.as_deref(), out, |p| {
@@ -420,6 +441,17 @@ fn refused(error: clap::Error, out: &mut Out) -> Outcome {
         )));
     }
     let mut message = one_line(&error.render().to_string());
+    // clap's "tip: a similar subcommand exists", kept on the one line.
+    if let Some(clap::error::ContextValue::String(near)) =
+        error.get(clap::error::ContextKind::SuggestedSubcommand)
+    {
+        message.push_str(&format!("; did you mean `{near}`?"));
+    } else if let Some(clap::error::ContextValue::Strings(near)) =
+        error.get(clap::error::ContextKind::SuggestedSubcommand)
+        && let Some(near) = near.first()
+    {
+        message.push_str(&format!("; did you mean `{near}`?"));
+    }
     if matches!(
         error.kind(),
         ErrorKind::UnknownArgument | ErrorKind::ArgumentConflict

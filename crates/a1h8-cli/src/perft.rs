@@ -8,12 +8,13 @@ use std::time::{Duration, Instant};
 
 use a1h8::epd::PerftLine;
 use a1h8::variant::{self, Variant, VariantMove, VariantPosition};
-use a1h8::{Move, PerftError, PerftTable, Position, perft, perft_hashed};
+use a1h8::{Color, Move, PerftError, PerftTable, Position, perft, perft_hashed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::output::{Failure, Out, Outcome, describe};
+use crate::position::{STARTPOS, parse_fen, play_moves, play_variant_moves};
 
 /// A progress bar on standard error for work of `total` steps, drawn only
 /// once the work has taken a second and only on a terminal.
@@ -283,9 +284,10 @@ pub struct Resources {
     pub hash_mb: usize,
 }
 
-/// `a1h8 perft [--fen FEN] [--depth D] [--divide] [--threads N] [--hash MB]`.
+/// `a1h8 perft [--fen FEN] [--moves MOVE...] [--depth D] [--divide] [--threads N] [--hash
+/// MB]`, of `position` (the one they name).
 pub fn run(
-    fen: Option<&str>,
+    position: Position,
     depth: u32,
     divide: bool,
     resources: Resources,
@@ -293,10 +295,6 @@ pub fn run(
     out: &mut Out,
 ) -> Outcome {
     let Resources { threads, hash_mb } = resources;
-    let position = match fen {
-        Some(fen) => Position::from_fen(fen).map_err(|e| Failure::Input(e.to_string()))?,
-        None => Position::starting(),
-    };
     let shown = Shown {
         depth,
         divide,
@@ -314,18 +312,15 @@ pub fn run(
 }
 
 /// `a1h8 perft --variant NAME [--fen FEN] [--depth D] [--divide] [--threads
-/// N]`: as [`run`], with the variant's generator, from its start position
-/// by default.
+/// N]`: as [`run`], of `position`, with the variant's generator.
 pub fn run_variant(
-    variant: &Variant<'_>,
-    fen: Option<&str>,
+    position: VariantPosition<'_>,
     depth: u32,
     divide: bool,
     threads: usize,
     json: bool,
     out: &mut Out,
 ) -> Outcome {
-    let position = variant_position(variant, fen)?;
     let shown = Shown {
         depth,
         divide,
@@ -337,17 +332,48 @@ pub fn run_variant(
     })
 }
 
-/// The position `fen` of `variant`, or its start position; a FEN that
+/// The position `fen` of `variant`, or its start position (without FEN, or
+/// for `startpos`), after `moves` (see [`play_variant_moves`]); a FEN that
 /// fails is an input failure naming its field.
 pub fn variant_position<'v>(
     variant: &'v Variant<'v>,
     fen: Option<&str>,
+    moves: &[String],
 ) -> Result<VariantPosition<'v>, Failure> {
-    match fen {
-        Some(fen) => VariantPosition::from_fen(variant, fen),
-        None => VariantPosition::start(variant),
+    let position = match fen {
+        Some(fen) if fen != STARTPOS => VariantPosition::from_fen(variant, fen),
+        _ => VariantPosition::start(variant),
     }
-    .map_err(|e| Failure::Input(e.to_string()))
+    .map_err(|e| Failure::Input(e.to_string()))?;
+    play_variant_moves(position, moves)
+}
+
+/// Which rules a chess FEN is read by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rules {
+    /// Chess: a Chess960 position is recognised by its castling rooks.
+    Chess,
+    /// Chess960, as `--variant chess960` asks: castling is always king
+    /// takes rook, even from the standard squares.
+    Chess960,
+}
+
+/// The chess position `fen` (the start position without it, or for
+/// `startpos`) read by `rules`, after `moves` (see [`play_moves`]); a FEN
+/// that fails is an input failure naming its field.
+pub fn chess_position(
+    fen: Option<&str>,
+    moves: &[String],
+    rules: Rules,
+) -> Result<Position, Failure> {
+    let position = match (fen, rules) {
+        (Some(fen), Rules::Chess) => parse_fen(fen),
+        (Some(fen), Rules::Chess960) if fen != STARTPOS => Position::from_fen_960(fen),
+        (None, Rules::Chess) => Ok(Position::starting()),
+        (_, Rules::Chess960) => Ok(Position::starting().with_chess960(true)),
+    }
+    .map_err(|e| Failure::Input(e.to_string()))?;
+    play_moves(position, moves)
 }
 
 /// How `a1h8 perft` shows one count.
@@ -592,9 +618,9 @@ struct MoveJson {
     uci: String,
 }
 
-/// `a1h8 moves FEN`: the legal moves, one a line, in SAN then UCI.
-pub fn moves(fen: &str, json: bool, out: &mut Out) -> Outcome {
-    let position = Position::from_fen(fen).map_err(|e| Failure::Input(e.to_string()))?;
+/// `a1h8 moves [FEN] [--moves MOVE...]`: the legal moves of `position`, one
+/// a line, in SAN then UCI.
+pub fn moves(position: &Position, json: bool, out: &mut Out) -> Outcome {
     let moves: Vec<MoveJson> = position
         .legal_moves()
         .iter()
@@ -603,11 +629,17 @@ pub fn moves(fen: &str, json: bool, out: &mut Out) -> Outcome {
             uci: m.to_string(),
         })
         .collect();
+    let outcome = position.outcome();
     if json {
         return out.json_line(&MovesJson {
             fen: position.to_string(),
             moves: &moves,
+            outcome: outcome.map(a1h8::Outcome::name),
+            winner: outcome.and_then(a1h8::Outcome::winner).map(Color::name),
         });
+    }
+    if let Some(outcome) = outcome {
+        return out.line(&outcome.to_string());
     }
     let width = moves.iter().map(|m| m.san.len()).max().unwrap_or(0);
     for mv in &moves {
@@ -616,11 +648,15 @@ pub fn moves(fen: &str, json: bool, out: &mut Out) -> Outcome {
     Ok(())
 }
 
-/// `a1h8 moves --json`: the position and its moves.
+/// `a1h8 moves --json`: the position and its moves, and without moves how
+/// the game ended: "outcome" `"checkmate"`, `"stalemate"` or null, "winner"
+/// `"white"`, `"black"` or null.
 #[derive(Serialize)]
 struct MovesJson<'a, M> {
     fen: String,
     moves: &'a [M],
+    outcome: Option<&'static str>,
+    winner: Option<&'static str>,
 }
 
 /// A legal move of a variant, in its UCI (variants have no SAN here).
@@ -630,14 +666,9 @@ struct VariantMoveJson {
 }
 
 /// `a1h8 moves --variant NAME [FEN]`: the legal moves of a position of
-/// `variant` (its start position by default), one a line, in its UCI.
-pub fn moves_variant(
-    variant: &Variant<'_>,
-    fen: Option<&str>,
-    json: bool,
-    out: &mut Out,
-) -> Outcome {
-    let position = variant_position(variant, fen)?;
+/// `variant`, one a line, in its UCI.
+pub fn moves_variant(position: &VariantPosition<'_>, json: bool, out: &mut Out) -> Outcome {
+    let variant = position.variant();
     let moves: Vec<VariantMoveJson> = position
         .legal_moves()
         .iter()
@@ -645,11 +676,17 @@ pub fn moves_variant(
             uci: mv.uci(variant).to_string(),
         })
         .collect();
+    let outcome = position.outcome();
     if json {
         return out.json_line(&MovesJson {
             fen: position.to_string(),
             moves: &moves,
+            outcome: outcome.map(a1h8::Outcome::name),
+            winner: outcome.and_then(a1h8::Outcome::winner).map(Color::name),
         });
+    }
+    if let Some(outcome) = outcome {
+        return out.line(&outcome.to_string());
     }
     for mv in &moves {
         out.line(&mv.uci)?;

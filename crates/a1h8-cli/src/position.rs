@@ -114,13 +114,17 @@ pub fn canonical_fen(position: &Position, colors: bool, explain: bool, json: boo
 }
 
 /// A position as JSON: its FEN, the side to move, whether it is in check,
-/// and its pieces by square (`{"e1": "K", "e8": "k"}`).
+/// its pieces by square (`{"e1": "K", "e8": "k"}`), and how the game ended
+/// if the side to move has no move: "outcome" `"checkmate"`, `"stalemate"`
+/// or null, "winner" `"white"`, `"black"` or null.
 #[derive(Serialize)]
 pub struct PositionJson {
     fen: String,
     turn: &'static str,
     check: bool,
     pieces: BTreeMap<String, String>,
+    outcome: Option<&'static str>,
+    winner: Option<&'static str>,
 }
 
 impl PositionJson {
@@ -132,6 +136,11 @@ impl PositionJson {
             fen: position.to_string(),
             turn: position.turn().name(),
             check: position.is_check(),
+            outcome: position.outcome().map(a1h8::Outcome::name),
+            winner: position
+                .outcome()
+                .and_then(a1h8::Outcome::winner)
+                .map(Color::name),
             pieces: variant
                 .size()
                 .squares()
@@ -149,6 +158,11 @@ impl PositionJson {
             fen: position.to_string(),
             turn: position.turn().name(),
             check: position.is_check(),
+            outcome: position.outcome().map(a1h8::Outcome::name),
+            winner: position
+                .outcome()
+                .and_then(a1h8::Outcome::winner)
+                .map(Color::name),
             pieces: position
                 .board()
                 .pieces()
@@ -169,21 +183,18 @@ pub struct ShowJson {
     image: Option<PositionJson>,
 }
 
-/// The position in `fen`, and its image under `op` if given.
-fn parse_and_apply(fen: &str, op: Option<Op>) -> Result<(Position, Option<Position>), String> {
-    let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
-    let image = op
-        .map(|op| op.apply(&position))
+/// The image of `position` under `op`, if given.
+fn image_under(position: &Position, op: Option<Op>) -> Result<Option<Position>, String> {
+    op.map(|op| op.apply(position))
         .transpose()
-        .map_err(|e| e.to_string())?;
-    Ok((position, image))
+        .map_err(|e| e.to_string())
 }
 
 /// `a1h8 show FEN --json`.
-pub fn show_json(fen: &str, op: Option<Op>) -> Result<ShowJson, String> {
-    let (position, image) = parse_and_apply(fen, op)?;
+pub fn show_json(position: &Position, op: Option<Op>) -> Result<ShowJson, String> {
+    let image = image_under(position, op)?;
     Ok(ShowJson {
-        position: PositionJson::new(&position),
+        position: PositionJson::new(position),
         op: op.map(Op::name),
         image: image.as_ref().map(PositionJson::new),
     })
@@ -205,15 +216,15 @@ pub fn show_variant(position: &VariantPosition<'_>, style: Style) -> String {
     let mut text = draw_variant_position(position, style);
     text.push_str(&format!(
         "{position}\n{}\n",
-        to_move(position.turn(), position.is_check())
+        to_move(position.turn(), position.is_check(), position.outcome())
     ));
     text
 }
 
-/// The board of the position in `fen` drawn, then its FEN and the side to
-/// move; with `op`, the image beside it, each titled.
-pub fn show(fen: &str, op: Option<Op>, style: Style) -> Result<String, String> {
-    let (position, image) = parse_and_apply(fen, op)?;
+/// The board of `position` drawn, then its FEN and the side to move; with
+/// `op`, the image beside it, each titled.
+pub fn show(position: &Position, op: Option<Op>, style: Style) -> Result<String, String> {
+    let image = image_under(position, op)?;
     let block = |title: Option<&str>, position: &Position| -> Vec<String> {
         let mut lines: Vec<String> = title.map(str::to_string).into_iter().collect();
         lines.extend(
@@ -222,16 +233,20 @@ pub fn show(fen: &str, op: Option<Op>, style: Style) -> Result<String, String> {
                 .map(str::to_string),
         );
         lines.push(position.to_string());
-        lines.push(to_move(position.turn(), position.is_check()));
+        lines.push(to_move(
+            position.turn(),
+            position.is_check(),
+            position.outcome(),
+        ));
         lines
     };
     let lines = match (op, image) {
         (Some(op), Some(image)) => side_by_side(
-            &block(Some("original"), &position),
+            &block(Some("original"), position),
             &block(Some(op.name()), &image),
             6,
         ),
-        _ => block(None, &position),
+        _ => block(None, position),
     };
     Ok(lines.into_iter().map(|line| line + "\n").collect())
 }
@@ -250,8 +265,8 @@ fn piece_cell(piece: Option<char>) -> Cell<'static> {
 /// to move above and the FEN under it; with `op`, the image beside it, the
 /// change drawn between them (a mirror's axis, a turn's arc; the colour
 /// flip mirrors the ranks).
-pub fn show_svg(fen: &str, op: Option<Op>) -> Result<String, String> {
-    let (position, image) = parse_and_apply(fen, op)?;
+pub fn show_svg(position: &Position, op: Option<Op>) -> Result<String, String> {
+    let image = image_under(position, op)?;
     let cell = |position: &Position| {
         let board = *position.board();
         move |square: BoardSquare| piece_cell(board.piece_at(standard(square)).map(|p| p.symbol()))
@@ -259,26 +274,26 @@ pub fn show_svg(fen: &str, op: Option<Op>) -> Result<String, String> {
     let lines = |position: &Position| {
         [
             position.to_string(),
-            to_move(position.turn(), position.is_check()),
+            to_move(position.turn(), position.is_check(), position.outcome()),
         ]
     };
     let Some((op, image)) = op.zip(image) else {
-        let [fen, turn] = lines(&position);
+        let [fen, turn] = lines(position);
         let notes = [fen.as_str()];
         let picture = Picture {
             notes: &notes,
             ..Picture::new(&turn)
         };
         return Ok(draw(|out| {
-            svg::board(out, BoardSize::STANDARD, &picture, cell(&position))
+            svg::board(out, BoardSize::STANDARD, &picture, cell(position))
         }));
     };
-    let (left, right) = (lines(&position), lines(&image));
+    let (left, right) = (lines(position), lines(&image));
     let (left_notes, right_notes) = (
         [left[0].as_str(), left[1].as_str()],
         [right[0].as_str(), right[1].as_str()],
     );
-    let (left_cell, right_cell) = (cell(&position), cell(&image));
+    let (left_cell, right_cell) = (cell(position), cell(&image));
     let title = format!("a position and its image under {}", op.name());
     let change = match op {
         Op::Symmetry(symmetry) => Change::of(symmetry),
@@ -320,7 +335,7 @@ pub fn show_svg(fen: &str, op: Option<Op>) -> Result<String, String> {
 /// chess symbols combined: a bishop and a knight, a rook and a knight.
 pub fn show_variant_svg(position: &VariantPosition<'_>) -> String {
     let variant = position.variant();
-    let turn = to_move(position.turn(), position.is_check());
+    let turn = to_move(position.turn(), position.is_check(), position.outcome());
     let fen = position.to_string();
     let notes = [fen.as_str()];
     let picture = Picture {
@@ -352,10 +367,14 @@ pub fn show_variant_svg(position: &VariantPosition<'_>) -> String {
     })
 }
 
-/// `white to move`, with `, in check` when it is.
-fn to_move(turn: Color, check: bool) -> String {
+/// `white to move`, with `, in check` when it is, and then `: checkmate,
+/// black wins` or `: stalemate, a draw` when the game is over.
+fn to_move(turn: Color, check: bool, outcome: Option<a1h8::Outcome>) -> String {
     let check = if check { ", in check" } else { "" };
-    format!("{turn} to move{check}")
+    match outcome {
+        Some(outcome) => format!("{turn} to move{check}: {outcome}"),
+        None => format!("{turn} to move{check}"),
+    }
 }
 
 /// Runs `each` on the position in `fen`, or, without it, on every line of
@@ -373,7 +392,7 @@ pub fn each_fen(
     each: impl Fn(&Position) -> Result<String, String>,
 ) -> Outcome {
     let run = |bytes: &[u8]| {
-        Position::from_fen_bytes(bytes)
+        parse_fen_bytes(bytes)
             .map_err(|e| e.to_string())
             .and_then(|position| each(&position))
     };
@@ -407,4 +426,141 @@ pub fn each_fen(
     } else {
         Ok(())
     }
+}
+
+/// The word that stands for the start position wherever a FEN is taken,
+/// as in an engine's `position startpos`.
+pub const STARTPOS: &str = "startpos";
+
+/// The position `fen` names: the start position for `startpos`, else the
+/// FEN parsed. The one place the command line reads a chess FEN.
+pub fn parse_fen(fen: &str) -> Result<Position, a1h8::FenError> {
+    parse_fen_bytes(fen.as_bytes())
+}
+
+/// [`parse_fen`] of bytes, as read from standard input.
+pub fn parse_fen_bytes(fen: &[u8]) -> Result<Position, a1h8::FenError> {
+    if fen == STARTPOS.as_bytes() {
+        return Ok(Position::starting());
+    }
+    Position::from_fen_bytes(fen)
+}
+
+/// Why a move of `--moves` could not be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MoveProblem {
+    /// Well formed, but not a legal move of the position reached.
+    Illegal,
+    /// SAN that more than one legal move matches.
+    Ambiguous,
+    /// Neither UCI nor SAN (of a variant: not UCI; variants have no SAN).
+    Unreadable,
+}
+
+impl MoveProblem {
+    fn says(self) -> &'static str {
+        match self {
+            MoveProblem::Illegal => "illegal",
+            MoveProblem::Ambiguous => "ambiguous",
+            MoveProblem::Unreadable => "not UCI or SAN",
+        }
+    }
+}
+
+/// The input failure for move `index` (from 0) of `--moves`, `text`.
+fn bad_move(index: usize, text: &str, problem: MoveProblem, why: &str) -> Failure {
+    Failure::Input(format!(
+        "--moves: move {} {text:?} is {}: {why}",
+        index + 1,
+        problem.says()
+    ))
+}
+
+/// The input failure for move `index` (from 0) of `--moves`, `text`, not
+/// legal in `position`.
+fn illegal(
+    index: usize,
+    text: &str,
+    position: &impl std::fmt::Display,
+    why: &dyn std::fmt::Display,
+) -> Failure {
+    bad_move(
+        index,
+        text,
+        MoveProblem::Illegal,
+        &format!("in {position}, {why}"),
+    )
+}
+
+/// `position` after the moves of `--moves`, each in UCI or SAN and read in
+/// the position reached so far; the first that cannot be played is an input
+/// failure naming it, its number (from 1) and why.
+pub fn play_moves(mut position: Position, moves: &[String]) -> Result<Position, Failure> {
+    use a1h8::{Move, SanError, UciError};
+    for (index, text) in moves.iter().enumerate() {
+        let mv = match Move::from_uci(&position, text) {
+            Ok(mv) => mv,
+            Err(e @ (UciError::IllegalMove { .. } | UciError::MissingPromotion { .. })) => {
+                return Err(illegal(index, text, &position, &e));
+            }
+            Err(uci) => match Move::from_san(&position, text) {
+                Ok(mv) => mv,
+                Err(e @ SanError::Ambiguous { .. }) => {
+                    return Err(bad_move(
+                        index,
+                        text,
+                        MoveProblem::Ambiguous,
+                        &e.to_string(),
+                    ));
+                }
+                Err(
+                    e @ (SanError::IllegalMove { .. }
+                    | SanError::MissingPromotion { .. }
+                    | SanError::WrongCheckMark { .. }),
+                ) => {
+                    return Err(illegal(index, text, &position, &e));
+                }
+                Err(san) => {
+                    return Err(bad_move(
+                        index,
+                        text,
+                        MoveProblem::Unreadable,
+                        &format!("as UCI, {uci}; as SAN, {san}"),
+                    ));
+                }
+            },
+        };
+        position = position.play(mv);
+    }
+    Ok(position)
+}
+
+/// [`play_moves`] for a variant: UCI only, as variants have no SAN here.
+pub fn play_variant_moves<'v>(
+    mut position: VariantPosition<'v>,
+    moves: &[String],
+) -> Result<VariantPosition<'v>, Failure> {
+    use a1h8::variant::{VariantMove, VariantUciError};
+    for (index, text) in moves.iter().enumerate() {
+        let mv = match VariantMove::from_uci(&position, text) {
+            Ok(mv) => mv,
+            Err(VariantUciError::Illegal) => {
+                return Err(illegal(
+                    index,
+                    text,
+                    &position,
+                    &"no legal move is written so",
+                ));
+            }
+            Err(e) => {
+                return Err(Failure::Input(format!(
+                    "--moves: move {} {text:?} is not UCI: {e} (variants take moves in UCI \
+                     only, as a7a8c or j10j9: they have no SAN here)",
+                    index + 1
+                )));
+            }
+        };
+        position = position.play(mv);
+    }
+    Ok(position)
 }

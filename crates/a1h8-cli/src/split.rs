@@ -36,7 +36,7 @@ struct MergeJson {
 /// depth-first walk first reaches it.
 pub fn split(fen: Option<&str>, depth: u32, at: u32, out: &mut Out) -> Outcome {
     let root = match fen {
-        Some(fen) => Position::from_fen(fen).map_err(|e| Failure::Input(e.to_string()))?,
+        Some(fen) => crate::position::parse_fen(fen).map_err(|e| Failure::Input(e.to_string()))?,
         None => Position::starting(),
     };
     let split = Split::new(&root, depth, at).map_err(|error| match error {

@@ -6,23 +6,44 @@ use a1h8::variant::{IniError, Variant, ini_sections};
 use serde::{Serialize, Serializer};
 
 use crate::args::VariantArgs;
+use crate::names;
 use crate::output::{Failure, Out, Outcome, describe, report};
+use crate::perft::Rules;
 
 /// The names of the built-in variants, for messages: `chess, gardner, ...`.
 fn built_in_names() -> String {
     Variant::BUILT_IN.map(|variant| variant.name()).join(", ")
 }
 
-/// The built-in variant `name`, or a usage failure that lists them.
+/// The built-in variant `name`, in any case, or a usage failure that lists
+/// them and suggests the nearest.
 fn built_in(name: &str) -> Result<&'static Variant<'static>, Failure> {
-    Variant::built_in(name).ok_or_else(|| {
-        Failure::Usage(format!(
-            "invalid value '{name}' for '--variant <NAME>': no built-in variant {name:?}: \
-             expected one of {}, or a section of a variants.ini with --variant-file",
-            built_in_names()
-        ))
-    })
+    let names = Variant::BUILT_IN.map(|variant| variant.name());
+    Variant::built_in(name)
+        .or_else(|| Variant::built_in(&name.to_ascii_lowercase()))
+        .ok_or_else(|| {
+            Failure::Usage(format!(
+                "invalid value '{name}' for '--variant <NAME>': no built-in variant {name:?}: \
+                 expected one of {}, {CHESS960}, or a section of a variants.ini with --variant-file{}",
+                built_in_names(),
+                names::did_you_mean(name, names.into_iter().chain([CHESS960]))
+            ))
+        })
 }
+
+/// The chess rules `args` ask for: Chess960 for `--variant chess960` (in
+/// any case, as Python's `Position.from_fen` takes it) without a
+/// `--variant-file`, which is played on the chess generator and not as a
+/// variant; chess otherwise.
+pub fn rules(args: &VariantArgs) -> Rules {
+    match (args.variant.as_deref(), &args.variant_file) {
+        (Some(name), None) if name.eq_ignore_ascii_case(CHESS960) => Rules::Chess960,
+        _ => Rules::Chess,
+    }
+}
+
+/// The name `--variant` takes for Chess960.
+pub const CHESS960: &str = "chess960";
 
 /// The text of the variants.ini at `path`; one that cannot be read is a
 /// usage failure, as a perft suite that cannot be.
@@ -39,6 +60,9 @@ pub fn with_variant<R>(
     args: &VariantArgs,
     run: impl FnOnce(&Variant<'_>) -> Result<R, Failure>,
 ) -> Option<Result<R, Failure>> {
+    if rules(args) == Rules::Chess960 {
+        return None;
+    }
     let Some(name) = args.variant.as_deref() else {
         return args.variant_file.as_ref().map(|_| {
             Err(Failure::Usage(
@@ -56,7 +80,7 @@ pub fn with_variant<R>(
     Some(match Variant::from_ini(&text, name) {
         Ok(variant) => run(&variant),
         // The built-in variants stay available, as in Fairy-Stockfish.
-        Err(IniError::SectionNotFound { .. }) if Variant::built_in(name).is_some() => {
+        Err(IniError::SectionNotFound { .. }) if built_in(name).is_ok() => {
             built_in(name).and_then(run)
         }
         Err(error) => Err(Failure::Usage(format!("{path}: {error}"))),

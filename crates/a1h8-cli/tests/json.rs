@@ -194,6 +194,8 @@ struct PositionJson {
     turn: String,
     check: bool,
     pieces: BTreeMap<String, String>,
+    outcome: Option<String>,
+    winner: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -647,6 +649,8 @@ fn perft_split_run_units_and_merge_json_lines() {
 struct VariantMovesJson {
     fen: String,
     moves: Vec<VariantMoveJson>,
+    outcome: Option<String>,
+    winner: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -674,6 +678,7 @@ fn moves_json_of_a_variant_has_uci_only() {
         .collect();
     let listed: Vec<String> = json.moves.into_iter().map(|m| m.uci).collect();
     assert_eq!(listed, legal);
+    assert_eq!((json.outcome, json.winner), (None, None));
 }
 
 #[test]

@@ -202,8 +202,11 @@ fn moves_are_the_legal_moves() {
         json["moves"][0]["uci"],
         position.legal_moves()[0].to_string()
     );
-    // Mate: no moves, no lines.
-    assert_eq!(stdout(&["moves", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"]), "");
+    // Mate: no moves, and the one line that says so.
+    assert_eq!(
+        stdout(&["moves", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"]),
+        "checkmate, white wins\n"
+    );
 }
 
 #[test]

@@ -272,10 +272,10 @@ fn moves_are_the_legal_moves_in_the_variant_s_uci() {
     for kind in ["c", "a", "q", "r", "b", "n"] {
         assert!(legal.contains(&format!("b7b8{kind}")), "{kind}");
     }
-    // Mate: no moves, no lines.
+    // Mate: no moves, and the one line that says so.
     assert_eq!(
         stdout(&["moves", "--variant", "gardner", "k4/1Q3/1K3/5/5 b - - 0 1"]),
-        ""
+        "checkmate, white wins\n"
     );
 }
 
@@ -375,13 +375,13 @@ fn variant_errors_are_one_line_in_the_user_s_words() {
         (
             &["perft", "--variant", "shogi"],
             "invalid value 'shogi' for '--variant <NAME>': no built-in variant \"shogi\": \
-             expected one of chess, gardner, losalamos, chancellor, capablanca, gothic, embassy, \
+             expected one of chess, gardner, losalamos, chancellor, capablanca, gothic, embassy, chess960, \
              or a section of a variants.ini with --variant-file",
             USAGE,
         ),
         (
             &["perft", "--variant", "capablanca", "--hash", "16"],
-            "--hash cannot be used with --variant: the hash table is for standard chess",
+            "--hash cannot be used with --variant: the hash table is for standard chess (and chess960)",
             USAGE,
         ),
         (

@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 use std::fmt::Write;
 
-use crate::arguments::value_error;
+use crate::arguments::{self, value_error};
 
 /// A position of standard chess (or Chess960) on the dedicated 8x8
 /// generator, or of another variant on the generic one.
@@ -83,6 +83,14 @@ impl Game {
             Game::Chess(position) if position.is_chess960() => "chess960",
             Game::Chess(_) => "chess",
             Game::Variant(position) => position.variant().name(),
+        }
+    }
+
+    /// Checkmate or stalemate, if the side to move has no legal move.
+    fn outcome(&self) -> Option<a1h8::Outcome> {
+        match self {
+            Game::Chess(position) => position.outcome(),
+            Game::Variant(position) => position.outcome(),
         }
     }
 
@@ -186,6 +194,66 @@ impl Position {
             Game::Chess(position) => position.is_check(),
             Game::Variant(position) => position.is_check(),
         }
+    }
+
+    /// Whether the side to move is checkmated: in check, without a legal
+    /// move.
+    fn is_checkmate(&self) -> bool {
+        matches!(self.game.outcome(), Some(a1h8::Outcome::Checkmate { .. }))
+    }
+
+    /// Whether the side to move is stalemated: not in check, without a
+    /// legal move.
+    fn is_stalemate(&self) -> bool {
+        self.game.outcome() == Some(a1h8::Outcome::Stalemate)
+    }
+
+    /// How the game ended, if the side to move has no legal move: `None`
+    /// while it goes on, `("checkmate", "white")` or `("checkmate",
+    /// "black")` naming the winner, or `("stalemate", None)`.
+    ///
+    /// >>> from a1h8 import Position
+    /// >>> Position.from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").outcome()
+    /// ('checkmate', 'white')
+    /// >>> Position.start().outcome() is None
+    /// True
+    fn outcome(&self) -> Option<(&'static str, Option<&'static str>)> {
+        self.game
+            .outcome()
+            .map(|outcome| (outcome.name(), outcome.winner().map(a1h8::Color::name)))
+    }
+
+    /// The piece on a square, as its FEN letter (upper case White: `"K"`,
+    /// `"p"`; a variant's own letters, as `"A"` for Capablanca's
+    /// archbishop), or `None` for an empty square. The square is a name
+    /// (`"e4"`, `"j10"`) or an index (`rank * files + file`, a1 = 0), on the
+    /// position's board. Raises `ValueError` for a square off the board.
+    ///
+    /// >>> from a1h8 import Position
+    /// >>> p = Position.start()
+    /// >>> p.piece_at("e1"), p.piece_at(60), p.piece_at("e4")
+    /// ('K', 'k', None)
+    fn piece_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
+        let name = square.extract::<String>().ok();
+        Ok(match &self.game {
+            Game::Chess(position) => {
+                let square = match name {
+                    Some(name) => name.parse::<a1h8::Square>().map_err(value_error)?,
+                    None => arguments::square(square)?,
+                };
+                position.board().piece_at(square).map(|piece| piece.char())
+            }
+            Game::Variant(position) => {
+                let variant = position.variant();
+                let square = match name {
+                    Some(name) => variant.size().parse_square(&name).map_err(value_error)?,
+                    None => arguments::board_square(square, variant.size())?,
+                };
+                position
+                    .piece_at(square)
+                    .map(|piece| variant.piece_char(piece).unwrap_or_else(|| piece.char()))
+            }
+        })
     }
 
     /// The position after a legal move given in UCI (castling in the

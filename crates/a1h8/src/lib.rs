@@ -210,6 +210,8 @@ mod chess_move;
 pub mod epd;
 #[path = "moves/movegen.rs"]
 mod movegen;
+#[path = "moves/outcome.rs"]
+mod outcome;
 #[path = "moves/perft.rs"]
 mod perft;
 #[path = "moves/play.rs"]
@@ -248,6 +250,7 @@ pub use fen::{FenError, FenField};
 pub use file::{File, ParseFileError};
 pub use line::{Line, aligned, between, line, ray};
 pub use movegen::{MoveList, MoveListIntoIter};
+pub use outcome::Outcome;
 pub use perft::{
     MAX_PERFT_DEPTH, PerftDepthError, PerftError, PerftTable, checked_perft, divide, perft,
     perft_hashed, perft_until,

@@ -98,6 +98,14 @@ class Position:
     def legal_moves(self) -> List[str]:
         """The legal moves in UCI."""
     def is_check(self) -> bool: ...
+    def is_checkmate(self) -> bool: ...
+    def is_stalemate(self) -> bool: ...
+    def outcome(self) -> Optional[Tuple[str, Optional[str]]]:
+        """None while the game goes on; ("checkmate", "white"), ("checkmate", "black")
+        naming the winner, or ("stalemate", None)."""
+    def piece_at(self, square: Union[str, int]) -> Optional[str]:
+        """The piece's FEN letter ("K", "p", a variant's own), or None if empty;
+        square as a name ("e4", "j10") or an index."""
     def push(self, uci: str) -> "Position": ...
     def san(self, uci: str) -> str:
         """Chess only."""
