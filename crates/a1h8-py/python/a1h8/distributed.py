@@ -181,7 +181,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     progress = Progress(len(units), err, args.quiet, nodes_before=nodes_so_far)
     progress.show(len(done), nodes_so_far)
     if pending:
-        failure = compute(args, pending, split, done, progress, err)
+        failure = compute(args, pending, split, units, done, progress, err)
         if failure:
             err.write(f"error: {failure}\n")
             return 1
@@ -195,7 +195,8 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def compute(args: argparse.Namespace, pending: List[Dict], split: "a1h8.PerftSplit",
-            done: Dict[int, int], progress: Progress, err: TextIO) -> Optional[str]:
+            units: List[Dict], done: Dict[int, int], progress: Progress,
+            err: TextIO) -> Optional[str]:
     """Counts the ``pending`` units on the cluster, adding each result to
     ``done`` and to the checkpoint as it arrives; a message if it failed."""
     try:
@@ -228,7 +229,6 @@ def compute(args: argparse.Namespace, pending: List[Dict], split: "a1h8.PerftSpl
                               pure=False, retries=args.retries)
                 for batch in batches(pending, args.batch or -(-len(pending) // MAX_TASKS))
             ]
-            units = split.units()
             nodes = sum(units[i]["multiplicity"] * n for i, n in done.items())
             for future in as_completed(futures):
                 try:
