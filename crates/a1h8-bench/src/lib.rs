@@ -8,9 +8,19 @@ pub mod perft;
 pub mod sliders;
 pub mod variants;
 
-/// The repository README's library examples, compiled and run as doctests
-/// here, in a crate that is not published: the README is outside the
-/// package of every published crate.
+/// The repository README's library example, compiled and run as a doctest
+/// here, in a crate that is not published: the README and `docs/` are
+/// outside the package of every published crate.
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
 pub struct ReadmeDoctests;
+
+/// The examples of `docs/library.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/library.md")]
+pub struct LibraryDoctests;
+
+/// The Rust examples of `docs/variants.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/variants.md")]
+pub struct VariantsDoctests;

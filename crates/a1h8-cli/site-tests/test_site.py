@@ -341,7 +341,7 @@ def test_board_sizes_draw_the_librarys_geometry(driver, site):
             assert page["on"] == sorted(expected)
 
 
-def test_the_seeds_formulas_are_marked_where_they_hold(driver, site):
+def test_the_forum_posts_formulas_are_marked_where_they_hold(driver, site):
     def holds(files, ranks):
         visit(driver, site, [f"#mode=sizes&files={files}&ranks={ranks}&value=diagonal&line=diagonal"])
         return driver.execute_script(

@@ -246,14 +246,14 @@
       return;
     }
     const f = a % 8, r = Math.floor(a / 8);
-    const seed = Object.fromEntries(X.seed_numbers.map((t) => [t.name, t.by_square[a]]));
+    const num = Object.fromEntries(X.line_numbers.map((t) => [t.name, t.by_square[a]]));
     const geo = board8();
     let html = `<h2>${name8(a)}: square ${a}</h2>`;
     html += table([
       ["file", `${fileChar(f)} (index ${f})`],
       ["rank", `${r + 1} (index ${r})`],
-      ["diagonal", `rank - file = <b>${seed["rank-minus-file"]}</b>; the seeds' other numberings: 7 + rank - file = ${seed["seven-plus-rank-minus-file"]}, (rank - file) &amp; 15 = ${seed["rank-minus-file-and-15"]}`],
-      ["anti-diagonal", `rank + file = <b>${seed["rank-plus-file"]}</b>; the seeds' other numbering: (rank + file) ^ 7 = ${seed["rank-plus-file-xor-7"]}`],
+      ["diagonal", `rank - file = <b>${num["rank-minus-file"]}</b>; the Diagonals page's other numberings: 7 + rank - file = ${num["seven-plus-rank-minus-file"]}, (rank - file) &amp; 15 = ${num["rank-minus-file-and-15"]}`],
+      ["anti-diagonal", `rank + file = <b>${num["rank-plus-file"]}</b>; the Anti-Diagonals page's other numbering: (rank + file) ^ 7 = ${num["rank-plus-file-xor-7"]}`],
     ]);
     const rayRows = DIRECTIONS.map((d, k) => [d, String(geo.moves[k][a]), names(BigInt(T.ray[k][a]))]);
     html += table(rayRows, ["direction", "moves to the edge", "ray"]);
@@ -729,7 +729,7 @@
       key.forEach((v, i) => { if (v === key[sel]) members.push(squareName(state.files, i)); });
       html += `<p>${squareName(state.files, sel)}: diagonal ${g.diagonal[sel]}, anti-diagonal ${g.anti_diagonal[sel]}; its ${state.line} has ${members.length} squares: ${members.join(" ")}</p>`;
     }
-    html += `<h3>The fourth seed's relations on this board</h3><p>Seed coordinates: row from the top, column from the left, diff = row - column, sum = row + column; F files, R ranks.</p>`;
+    html += `<h3>The forum post's relations on this board</h3><p>The post's coordinates: row from the top, column from the left, diff = row - column, sum = row + column; F files, R ranks.</p>`;
     const mark = (v) => `<span class="holds-${v}" data-holds="${v}">${v === true ? "holds" : v === false ? "fails" : "n/a"}</span>`;
     const rows = X.relations.map((rel, k) => {
       const [verbatim, square, general] = g.relations[k];
@@ -738,7 +738,7 @@
         `<code>${rel.formulas["square-board"]}</code> ${mark(square)}`,
         `<code>${rel.formulas.general}</code> ${mark(general)}`];
     });
-    html += table(rows, ["relation", "as the seed writes it (8x8)", "read for n x n", "general, F x R"]);
+    html += table(rows, ["relation", "as the post writes it (8x8)", "read for n x n", "general, F x R"]);
     $("info").innerHTML = html;
   }
 

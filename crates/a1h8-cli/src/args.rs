@@ -5,12 +5,12 @@
 
 use a1h8::attacks::{Slider, Technique};
 use a1h8::emit::{Language, Table};
-use a1h8::seed::SeedTable;
+use a1h8::line_tables::LineTable;
 use a1h8::{Bitboard, Color, Direction, File, PieceKind, Rank, Square};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::attacks::{parse_color, parse_kind, parse_occupied, parse_technique};
-use crate::geometry::{parse_files, parse_ranks};
+use crate::geometry::{parse_direction, parse_files, parse_ranks};
 use crate::magics::{parse_seed, parse_slider};
 use crate::numbers::{parse_depth, parse_hash, parse_threads};
 use crate::picture::FormatArgs;
@@ -56,10 +56,10 @@ pub struct Cli {
 
 #[derive(Subcommand)]
 pub enum Command {
-    /// A guided tour of the seed documents' ideas, computed live
+    /// A guided tour of the source documents' ideas, computed live
     #[command(after_help = "Example:\n  a1h8 tour | less -R")]
     Tour,
-    /// Print one of the seed documents' numeric tables
+    /// Print one of the source documents' numeric tables
     ///
     /// --format svg prints the table as an SVG picture instead, its numbers on the squares of a
     /// board (--svg FILE writes it to FILE).
@@ -97,7 +97,7 @@ pub enum Command {
     /// squares of the set (of a position: the occupied squares).
     #[command(
         args_conflicts_with_subcommands = true,
-        override_usage = "a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--json | --format <FORMAT> | --svg <FILE>]",
+        override_usage = "a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]",
         after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show startpos --moves e4 e5 Nf3\n  a1h8 show \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\" --json\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
     )]
     Show(ShowArgs),
@@ -118,8 +118,13 @@ pub enum Command {
     /// --format svg prints, for the one FEN given as an argument, an SVG picture of the position
     /// and its image side by side, the mirror's axis or the turn drawn (--svg FILE writes it to
     /// FILE).
+    ///
+    /// With --variant NAME (--variant-file reads it from a variants.ini), positions of that
+    /// variant, on its board: a rectangle has four symmetries (identity, flip-vertical,
+    /// mirror-horizontal, rotate-180); the others are refused there ("rotate-90 is not a
+    /// symmetry of the 10x8 board"), as a symmetry that does not apply on 8x8 is.
     #[command(
-        after_help = "Examples:\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n  a1h8 transform color-flip \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 transform rotate-90 < positions.fen > rotated.fen\n  a1h8 transform rotate-90 --json < positions.fen | jq -r .image\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\" --svg mirrored.svg"
+        after_help = "Examples:\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n  a1h8 transform color-flip \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 transform rotate-90 < positions.fen > rotated.fen\n  a1h8 transform rotate-90 --json < positions.fen | jq -r .image\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\" --svg mirrored.svg\n  a1h8 transform mirror-horizontal --variant capablanca \"k9/10/10/10/10/10/2C7/8K1 w - - 0 1\""
     )]
     Transform(TransformArgs),
     /// The tablebase canonical form of a position in FEN
@@ -141,8 +146,13 @@ pub enum Command {
     ///
     /// --json prints one JSON object per position, one per line: {"fen", "canonical",
     /// "symmetry", "colors_flipped"}.
+    ///
+    /// With --variant NAME (--variant-file reads it from a variants.ini), positions of that
+    /// variant, on its board of n x n or m x n: without pawns and castling rights the white
+    /// king ends in the triangle file <= (n-1)/2, rank <= file of a square board, or in the
+    /// bottom-left quarter of a rectangle (a1-e4 on 10x8); with pawns, on the left half.
     #[command(
-        after_help = "Examples:\n  a1h8 canonical \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n  a1h8 canonical --colors --explain \"8/8/8/8/8/8/8/K1k4q w - - 0 1\"\n  a1h8 canonical --colors < positions.fen | sort -u | wc -l\n  a1h8 canonical --json \"k7/8/NK2B3/8/8/8/8/8 w - -\""
+        after_help = "Examples:\n  a1h8 canonical \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n  a1h8 canonical --colors --explain \"8/8/8/8/8/8/8/K1k4q w - - 0 1\"\n  a1h8 canonical --colors < positions.fen | sort -u | wc -l\n  a1h8 canonical --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 canonical --variant capablanca \"k9/10/10/10/10/10/2C7/8K1 w - - 0 1\""
     )]
     Canonical(CanonicalArgs),
     /// Diagonals and moves to the edge of every square of a board of any size up to 16x16
@@ -211,7 +221,7 @@ pub enum Command {
     /// that cannot, is exit status 2, as a bad --epd file). --variant chess is chess on the
     /// generic generator; --variant chess960 is chess on its own generator with Chess960
     /// castling (king takes rook). Names are taken in any case, and a near miss is answered
-    /// with the nearest name ("did you mean `capablanca`?"). The hash table is for standard chess (and --variant chess960) only.
+    /// with the nearest name ("did you mean `capablanca`?").
     ///
     /// A progress bar shows on standard error when a count takes more than a second on a
     /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
@@ -239,10 +249,10 @@ pub enum Command {
     /// "white", "black" or null.
     ///
     /// With --variant NAME, a position of that chess variant (its start position without FEN;
-    /// --variant-file reads it from a variants.ini): the moves in its UCI only (a7a8c, j10j9),
-    /// as variants have no SAN here; --json prints {"fen", "moves": [{"uci"}], "outcome", "winner"}.
+    /// --variant-file reads it from a variants.ini): the moves in SAN with the variant's letters
+    /// (Ci3, a8=C), as Fairy-Stockfish writes it, then in its UCI (h1i3, a7a8c, j10j9).
     #[command(
-        after_help = "Examples:\n  a1h8 moves\n  a1h8 moves --moves e4 e5 Nf3\n  a1h8 moves startpos --moves e2e4 e7e5 --json\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --moves f3 e5 g4 Qh4\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --moves e2e4 j7j6\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
+        after_help = "Examples:\n  a1h8 moves\n  a1h8 moves --moves e4 e5 Nf3\n  a1h8 moves startpos --moves e2e4 e7e5 --json\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --moves f3 e5 g4 Qh4\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --moves e4 j6 Ci3\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
     )]
     Moves(MovesArgs),
     /// List the built-in chess variants, or the variants of a Fairy-Stockfish variants.ini
@@ -274,8 +284,8 @@ pub enum Command {
     ///
     /// With --explorer (JSON only), what the web explorer reads beside the 8x8 tables: every
     /// board from 1x1 to 16x16 (diagonal, anti-diagonal and moves to the edge of each square,
-    /// and where each of the fourth seed's relations holds), the eight symmetries as square
-    /// maps, the pieces' canonical-form codes and the seeds' numberings of the diagonals.
+    /// and where each of the forum post's relations holds), the eight symmetries as square
+    /// maps, the pieces' canonical-form codes and the sources' numberings of the diagonals.
     #[command(
         after_help = "Examples:\n  a1h8 emit --lang c > a1h8_tables.h\n  a1h8 emit --lang rust --table between --table line > tables.rs\n  a1h8 emit --lang json --table knight | jq .knight\n  a1h8 emit --lang c --files 10 --ranks 8 > capablanca.h\n  a1h8 emit --lang json --explorer | jq '.boards[0]'"
     )]
@@ -288,7 +298,7 @@ pub enum Command {
     /// JSON itself is what a1h8 emit --lang json prints). No network, no build step: open OUT_DIR/index.html.
     /// Four modes: the board (lines, rays, between and line of a square or two), sliders
     /// (attacks by magic lookup, step by step), symmetries (the eight and the canonical form)
-    /// and board sizes (1x1 to 16x16, with the seed's formulas). The view is kept in the URL's
+    /// and board sizes (1x1 to 16x16, with the forum post's formulas). The view is kept in the URL's
     /// hash, so any view is a link. A directory or file that cannot be written is one error
     /// line, and exit status 1.
     #[command(
@@ -340,6 +350,8 @@ pub struct TransformArgs {
     pub json: bool,
     #[command(flatten)]
     pub format: FormatArgs,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Args)]
@@ -356,6 +368,8 @@ pub struct CanonicalArgs {
     /// Print one JSON object per position: {"fen", "canonical", "symmetry", "colors_flipped"}
     #[arg(long, conflicts_with = "explain")]
     pub json: bool,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Args)]
@@ -414,7 +428,7 @@ pub struct PerftArgs {
     #[arg(long, conflicts_with = "epd")]
     pub fen: Option<String>,
     /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
-    /// far, as an engine's "position ... moves" (with --variant, UCI only)
+    /// far, as an engine's "position ... moves" (with --variant, its UCI or SAN)
     #[arg(long, value_name = "MOVE", num_args = 1.., conflicts_with = "epd")]
     pub moves: Vec<String>,
     /// Plies to count, 0 to 20 [default: 6, with --variant 5]
@@ -520,6 +534,8 @@ pub struct SplitArgs {
     /// Plies to the units, 0 to --depth
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = parse_depth)]
     pub at: u32,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Args)]
@@ -533,6 +549,8 @@ pub struct RunUnitsArgs {
     /// Threads to count with (units counted at once), 1 to 256
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
     pub threads: u16,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Args)]
@@ -546,6 +564,8 @@ pub struct MergeArgs {
     /// Print one JSON object: {"root", "depth", "units", "nodes", "missing", "duplicated"}
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 /// The chess variant a command plays, if not standard chess.
@@ -568,8 +588,8 @@ pub struct MovesArgs {
     /// with --variant the variant's]
     pub fen: Option<String>,
     /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
-    /// far, as an engine's "position ... moves" (with --variant, UCI only; give a FEN before
-    /// --moves, as the moves take every word after it)
+    /// far, as an engine's "position ... moves" (with --variant, its UCI or SAN; give a FEN
+    /// before --moves, as the moves take every word after it)
     #[arg(long, value_name = "MOVE", num_args = 1..)]
     pub moves: Vec<String>,
     #[command(flatten)]
@@ -606,7 +626,7 @@ pub struct EmitArgs {
     /// between, line, knight, king, pawn-attacks, rook-magic, bishop-magic
     #[arg(long = "table", value_name = "NAME", value_parser = parse_emit_table)]
     pub tables: Vec<Table>,
-    /// The web explorer's data instead of tables: every board's geometry, the seed's
+    /// The web explorer's data instead of tables: every board's geometry, the forum post's
     /// relations, the symmetries (JSON only)
     #[arg(long, conflicts_with_all = ["tables", "files", "ranks"])]
     pub explorer: bool,
@@ -647,7 +667,7 @@ pub struct GeometryArgs {
 pub struct TableArgs {
     /// The table to print, required unless --list is given
     #[arg(value_parser = parse_table)]
-    pub name: Option<SeedTable>,
+    pub name: Option<LineTable>,
     /// List the tables, one line each
     #[arg(long, conflicts_with = "name")]
     pub list: bool,
@@ -658,9 +678,9 @@ pub struct TableArgs {
     pub format: FormatArgs,
 }
 
-fn parse_table(s: &str) -> Result<SeedTable, String> {
+fn parse_table(s: &str) -> Result<LineTable, String> {
     s.parse()
-        .map_err(|e: a1h8::seed::UnknownTable| e.to_string())
+        .map_err(|e: a1h8::line_tables::UnknownTable| e.to_string())
 }
 
 #[derive(Args)]
@@ -671,13 +691,13 @@ pub struct ShowArgs {
     /// squares [with --variant, default: its start position]
     pub fen: Option<String>,
     /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
-    /// far, as an engine's "position ... moves" (with --variant, UCI only; give a FEN before
-    /// --moves, as the moves take every word after it)
+    /// far, as an engine's "position ... moves" (with --variant, its UCI or SAN; give a FEN
+    /// before --moves, as the moves take every word after it)
     #[arg(long, value_name = "MOVE", num_args = 1..)]
     pub moves: Vec<String>,
 
     /// With FEN: draw the position and its image under OP (a symmetry or color-flip) side by side
-    #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen", conflicts_with = "variant")]
+    #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen")]
     pub transform: Option<Op>,
     #[command(flatten)]
     pub variant: VariantArgs,
@@ -728,7 +748,7 @@ pub enum ShowWhat {
         #[arg(value_name = "SQUARE")]
         square: Square,
         /// north, north-east, east, ... or n, ne, e, ...
-        #[arg(value_name = "DIRECTION")]
+        #[arg(value_name = "DIRECTION", value_parser = parse_direction)]
         direction: Direction,
     },
     /// The squares strictly between two squares on one line (both excluded)

@@ -1,6 +1,7 @@
 //! `a1h8 attacks`: the squares a piece attacks, drawn with its blockers.
 
 use a1h8::attacks::Technique;
+use a1h8::names;
 use a1h8::{Bitboard, Color, Piece, PieceKind, Square};
 use serde::Serialize;
 
@@ -8,7 +9,6 @@ use crate::board::{ATTACKS_LEGEND, Style, draw_attacks};
 use a1h8::geometry::BoardSize;
 use a1h8::svg::{self, Cell, Label, Marks, Picture};
 
-use crate::names;
 use crate::output::count;
 use crate::picture::{draw, standard};
 use crate::show::{hex, parse_bitboard};

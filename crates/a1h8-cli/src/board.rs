@@ -1,9 +1,8 @@
 //! Drawing sets of squares as a labelled board, and grids of numbers laid
-//! out like the seed tables.
+//! out like the source documents' tables.
 
 use a1h8::geometry::{BoardSize, BoardSquare};
-use a1h8::variant::VariantPosition;
-use a1h8::{Bitboard, Board, Piece, Rank, Square, SquareColor};
+use a1h8::{Bitboard, Color, Game, Piece, Rank, Square};
 
 /// How marks are drawn: plain text, or with ANSI colours on a terminal.
 #[derive(Clone, Copy)]
@@ -79,34 +78,33 @@ pub fn draw(set: Bitboard, anchors: &[Square], style: Style) -> String {
     )
 }
 
-/// A position's placement in the frame of [`draw`]: each piece as its
-/// Unicode symbol (`♔` to `♟`), empty squares `·`; on a terminal the pieces
-/// bold and the empty dark squares dimmed.
-pub fn draw_position(board: &Board, style: Style) -> String {
-    framed(|square| {
-        let dark = square.color() == SquareColor::Dark;
-        piece_cell(board.piece_at(square).map(Piece::symbol), dark, style)
-    })
-}
-
-/// A variant's position in the frame of [`draw_position`], on its board of
-/// any size: the six kinds of chess as their Unicode symbols, the others
-/// (the archbishop and the chancellor) as the variant's FEN letters, upper
-/// case for White.
-pub fn draw_variant_position(position: &VariantPosition<'_>, style: Style) -> String {
-    let variant = position.variant();
-    framed_board(variant.size(), |square| {
-        let symbol = position.piece_at(square).map(|piece| {
+/// A position's placement in the frame of [`draw`], on its board of any
+/// size: the six kinds of chess as their Unicode symbols (`♔` to `♟`), the
+/// others (the archbishop and the chancellor) as the game's FEN letters,
+/// upper case for White; empty squares `·`; on a terminal the pieces bold
+/// and the empty dark squares dimmed.
+pub fn draw_position<G: Game>(position: &G, style: Style) -> String {
+    framed_board(position.board_size(), |square| {
+        let symbol = position.piece_on(square).map(|piece| {
             if piece.kind.is_standard() {
                 piece.symbol()
             } else {
-                variant.piece_char(piece).unwrap_or_else(|| piece.char())
+                fen_letter(position, piece)
             }
         });
         // a1 is dark, as on every board.
         let dark = (square.file() + square.rank()) % 2 == 0;
         piece_cell(symbol, dark, style)
     })
+}
+
+/// The FEN letter of `piece` in `game`'s notation: upper case for White.
+pub fn fen_letter<G: Game>(game: &G, piece: Piece) -> char {
+    let letter = game.piece_letter(piece.kind);
+    match piece.color {
+        Color::White => letter,
+        Color::Black => letter.to_ascii_lowercase(),
+    }
 }
 
 /// A square of a position's drawing: the piece's symbol in bold, or `·`,
@@ -148,10 +146,10 @@ pub const ATTACKS_LEGEND: &str = "● attacked   ■ occupied, attacked   □ oc
 /// A legend line for [`draw`] when `anchors` are drawn.
 pub const LEGEND: &str = "● in the set   ◆/◇ the given squares, in the set or not";
 
-/// The seed's grid layout: a header `r/f 0 1 2 3 4 5 6 7`, then one line
-/// per rank from 7 down to 0, the rank index then the eight values by file,
-/// separated by single spaces.
-pub fn seed_grid(grid: &[[i8; 8]; 8]) -> Vec<String> {
+/// The Diagonals pages' grid layout: a header `r/f 0 1 2 3 4 5 6 7`, then one
+/// line per rank from 7 down to 0, the rank index then the eight values by
+/// file, separated by single spaces.
+pub fn pages_grid(grid: &[[i8; 8]; 8]) -> Vec<String> {
     board_grid(BoardSize::STANDARD, Align::None, |square| {
         grid[square.rank()][square.file()].to_string()
     })
@@ -160,14 +158,14 @@ pub fn seed_grid(grid: &[[i8; 8]; 8]) -> Vec<String> {
 /// How [`board_grid`] lines up its columns.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Align {
-    /// Single spaces only, as the seed documents print their 8x8 tables.
+    /// Single spaces only, as the source documents print their 8x8 tables.
     None,
     /// Every column right-aligned: the rank indices under `r/f`, the values
     /// and the file numbers of the header to one common width.
     Right,
 }
 
-/// The seed's grid layout for a board of any size: a header
+/// The Diagonals pages' grid layout for a board of any size: a header
 /// `r/f 0 1 ... files-1`, then one line per rank from the top rank down to
 /// 0, the rank index then the value of each square by file.
 pub fn board_grid(
@@ -304,9 +302,9 @@ mod tests {
 
     #[test]
     fn colour_codes_take_no_room_side_by_side() {
-        let board = Board::starting();
+        let start = a1h8::Position::starting();
         let block = |color| -> Vec<String> {
-            draw_position(&board, Style { color })
+            draw_position(&start, Style { color })
                 .lines()
                 .map(str::to_string)
                 .collect()

@@ -18,6 +18,17 @@ pub fn board(files: usize, ranks: usize) -> BoardSize {
     BoardSize::new(files, ranks).expect("both sides were checked when parsed")
 }
 
+/// Parses a direction as the library does (`north-east`, `NE`, ...),
+/// suggesting the nearest name for a near miss.
+pub fn parse_direction(s: &str) -> Result<Direction, String> {
+    s.parse().map_err(|e: a1h8::ParseDirectionError| {
+        format!(
+            "{e}{}",
+            a1h8::names::did_you_mean(s, Direction::ALL.map(Direction::name))
+        )
+    })
+}
+
 /// Parses `--files`: a whole number of files a board can have.
 pub fn parse_files(s: &str) -> Result<usize, String> {
     parse_side(s, "files", |n| BoardSize::new(n, 1))

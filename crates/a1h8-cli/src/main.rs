@@ -10,7 +10,6 @@ mod attacks;
 mod board;
 mod geometry;
 mod magics;
-mod names;
 mod numbers;
 mod output;
 mod perft;
@@ -25,7 +24,7 @@ mod variants;
 
 use std::process::ExitCode;
 
-use a1h8::seed::SeedTable;
+use a1h8::line_tables::LineTable;
 use clap::{CommandFactory, Parser};
 
 use a1h8::Piece;
@@ -40,7 +39,7 @@ use crate::args::{
 use crate::board::Style;
 use crate::output::{Failure, Out, Outcome};
 use crate::picture::{Shown, deliver};
-use crate::position::each_fen;
+use crate::position::{each_fen, read_chess, read_variant};
 
 fn show(args: ShowArgs, out: &mut Out) -> Outcome {
     let format = args.format.shown(args.json, args.hex)?;
@@ -51,13 +50,7 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
     }
     let shown = variants::with_variant(&args.variant, |variant| {
         let position = perft::variant_position(variant, args.fen.as_deref(), &args.moves)?;
-        match &format {
-            Shown::Json => out.json_line(&position::show_variant_json(&position)),
-            Shown::Svg(file) => {
-                deliver(&position::show_variant_svg(&position), file.as_deref(), out)
-            }
-            _ => out.print(&position::show_variant(&position, Style::detect())),
-        }
+        show_position(&position, args.transform, &format, out)
     });
     if let Some(outcome) = shown {
         return outcome;
@@ -91,17 +84,7 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
             )));
         }
         let position = perft::chess_position(Some(fen), &args.moves, rules)?;
-        if format == Shown::Json {
-            let json = position::show_json(&position, args.transform).map_err(Failure::Input)?;
-            return out.json_line(&json);
-        }
-        if let Shown::Svg(file) = &format {
-            let svg = position::show_svg(&position, args.transform).map_err(Failure::Input)?;
-            return deliver(&svg, file.as_deref(), out);
-        }
-        let text =
-            position::show(&position, args.transform, Style::detect()).map_err(Failure::Input)?;
-        return out.print(&text);
+        return show_position(&position, args.transform, &format, out);
     };
     let figure = match what {
         ShowWhat::File { file } => show::file(file),
@@ -118,6 +101,24 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
         Shown::Json => out.json_line(&figure.json()),
         Shown::Svg(file) => deliver(&figure.svg(), file.as_deref(), out),
         Shown::Text => out.print(&figure.render(Style::detect())),
+    }
+}
+
+/// `a1h8 show FEN` (or `--variant NAME [FEN]`): `position`, with `op`
+/// beside its image, as `format` asks.
+fn show_position<G: a1h8::Game + a1h8::canonical::Symmetric>(
+    position: &G,
+    op: Option<position::Op>,
+    format: &Shown,
+    out: &mut Out,
+) -> Outcome {
+    match format {
+        Shown::Json => out.json_line(&position::show_json(position, op).map_err(Failure::Input)?),
+        Shown::Svg(file) => {
+            let svg = position::show_svg(position, op).map_err(Failure::Input)?;
+            deliver(&svg, file.as_deref(), out)
+        }
+        _ => out.print(&position::show(position, op, Style::detect()).map_err(Failure::Input)?),
     }
 }
 
@@ -143,7 +144,7 @@ fn table(args: TableArgs, out: &mut Out) -> Outcome {
         (Some(name), _) => out.print(&table::render(name)),
         (None, _) => Err(Failure::Usage(format!(
             "a table NAME is needed: one of {} (a1h8 table --list describes them)",
-            SeedTable::ALL.map(SeedTable::name).join(", ")
+            LineTable::ALL.map(LineTable::name).join(", ")
         ))),
     }
 }
@@ -233,57 +234,93 @@ fn emit(args: EmitArgs, out: &mut Out) -> Outcome {
     out.print(&text)
 }
 
+/// The FEN reader of chess, its error as text.
+fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
+    a1h8::Position::from_fen(fen).map_err(|e| e.to_string())
+}
+
+/// The FEN reader of `variant`, its error as text.
+fn variant_reader<'v>(
+    variant: &'v a1h8::variant::Variant<'v>,
+) -> impl Fn(&str) -> Result<a1h8::variant::VariantPosition<'v>, String> {
+    move |fen| a1h8::variant::VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
+}
+
 /// `a1h8 perft`: of chess, or with `--variant` of a chess variant.
 fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
     match args.command {
-        Some(PerftCommand::Split(split)) => {
-            return split::split(split.fen.as_deref(), split.depth, split.at, out);
+        Some(PerftCommand::Split(args)) => {
+            let (fen, depth, at) = (args.fen.as_deref(), args.depth, args.at);
+            return variants::with_variant(&args.variant, |variant| {
+                split::split(perft::variant_position(variant, fen, &[])?, depth, at, out)
+            })
+            .unwrap_or_else(|| {
+                let rules = variants::rules(&args.variant);
+                split::split(perft::chess_position(fen, &[], rules)?, depth, at, out)
+            });
         }
-        Some(PerftCommand::RunUnits(run)) => {
-            return split::run_units(&run.units, run.shard, usize::from(run.threads), out);
+        Some(PerftCommand::RunUnits(args)) => {
+            let (path, shard, threads) = (&args.units, args.shard, usize::from(args.threads));
+            return variants::with_variant(&args.variant, |variant| {
+                split::run_units(path, variant_reader(variant), shard, threads, out)
+            })
+            .unwrap_or_else(|| split::run_units(path, chess_reader, shard, threads, out));
         }
-        Some(PerftCommand::Merge(merge)) => {
-            return split::merge(&merge.units, &merge.results, merge.json, out);
+        Some(PerftCommand::Merge(args)) => {
+            let (path, results, json) = (&args.units, &args.results, args.json);
+            return variants::with_variant(&args.variant, |variant| {
+                split::merge(path, variant_reader(variant), results, json, out)
+            })
+            .unwrap_or_else(|| split::merge(path, chess_reader, results, json, out));
         }
         None => {}
     }
-    let threads = usize::from(args.threads);
-    if args.variant.variant.is_some()
-        && variants::rules(&args.variant) == perft::Rules::Chess
-        && args.hash.is_some()
-    {
-        return Err(Failure::Usage(
-            "--hash cannot be used with --variant: the hash table is for standard chess (and chess960)"
-                .to_string(),
-        ));
-    }
-    let counted = variants::with_variant(&args.variant, |variant| match args.epd.as_deref() {
-        Some(path) => perft::epd_variant(variant, path, args.max_depth, threads, args.json, out),
-        None => perft::run_variant(
-            perft::variant_position(variant, args.fen.as_deref(), &args.moves)?,
-            args.depth.unwrap_or(perft::VARIANT_DEPTH),
-            args.divide,
-            threads,
-            args.json,
-            out,
-        ),
-    });
-    if let Some(outcome) = counted {
-        return outcome;
-    }
     let resources = perft::Resources {
-        threads,
+        threads: usize::from(args.threads),
         hash_mb: usize::from(args.hash.unwrap_or(0)),
     };
+    let (fen, moves) = (args.fen.as_deref(), &args.moves);
+    variants::with_variant(&args.variant, |variant| {
+        count(
+            &args,
+            resources,
+            variant_reader(variant),
+            || perft::variant_position(variant, fen, moves),
+            perft::VARIANT_DEPTH,
+            out,
+        )
+    })
+    .unwrap_or_else(|| {
+        let rules = variants::rules(&args.variant);
+        count(
+            &args,
+            resources,
+            chess_reader,
+            || perft::chess_position(fen, moves, rules),
+            perft::DEPTH,
+            out,
+        )
+    })
+}
+
+/// `a1h8 perft` of one game: the suite of `--epd`, each FEN read by
+/// `read`, or `position()` counted (to `depth` without `--depth`).
+fn count<G: a1h8::Game + Sync>(
+    args: &PerftArgs,
+    resources: perft::Resources,
+    read: impl Fn(&str) -> Result<G, String>,
+    position: impl FnOnce() -> Result<G, Failure>,
+    depth: u32,
+    out: &mut Out,
+) -> Outcome
+where
+    G::Move: Sync,
+{
     match args.epd.as_deref() {
-        Some(path) => perft::epd(path, args.max_depth, resources, args.json, out),
+        Some(path) => perft::epd(path, args.max_depth, resources, args.json, read, out),
         None => perft::run(
-            perft::chess_position(
-                args.fen.as_deref(),
-                &args.moves,
-                variants::rules(&args.variant),
-            )?,
-            args.depth.unwrap_or(perft::DEPTH),
+            position()?,
+            args.depth.unwrap_or(depth),
             args.divide,
             resources,
             args.json,
@@ -294,47 +331,65 @@ fn perft(args: PerftArgs, out: &mut Out) -> Outcome {
 
 /// `a1h8 moves`: of chess, or with `--variant` of a chess variant.
 fn moves(args: MovesArgs, out: &mut Out) -> Outcome {
-    let listed = variants::with_variant(&args.variant, |variant| {
-        let position = perft::variant_position(variant, args.fen.as_deref(), &args.moves)?;
-        perft::moves_variant(&position, args.json, out)
-    });
-    match listed {
-        Some(outcome) => outcome,
-        None => {
-            let rules = variants::rules(&args.variant);
-            let position = perft::chess_position(args.fen.as_deref(), &args.moves, rules)?;
-            perft::moves(&position, args.json, out)
-        }
-    }
+    let (fen, moves, json) = (args.fen.as_deref(), &args.moves, args.json);
+    variants::with_variant(&args.variant, |variant| {
+        perft::moves(&perft::variant_position(variant, fen, moves)?, json, out)
+    })
+    .unwrap_or_else(|| {
+        let rules = variants::rules(&args.variant);
+        perft::moves(&perft::chess_position(fen, moves, rules)?, json, out)
+    })
 }
 
 /// Runs the command, printing through `out`.
 fn run(cli: Cli, out: &mut Out) -> Outcome {
     match cli.command {
-        Command::Transform(args) => match args.format.shown(args.json, false)? {
-            Shown::Svg(file) => {
+        Command::Transform(args) => {
+            let format = args.format.shown(args.json, false)?;
+            if let Shown::Svg(file) = &format {
+                // One picture of one position: the position and its image.
                 let Some(fen) = args.fen.as_deref() else {
                     return Err(Failure::Usage(
                         "an SVG picture is of one position: give its FEN as an argument"
                             .to_string(),
                     ));
                 };
-                let position = perft::chess_position(Some(fen), &[], perft::Rules::Chess)?;
-                let svg = position::show_svg(&position, Some(args.op)).map_err(Failure::Input)?;
-                deliver(&svg, file.as_deref(), out)
+                let (op, file) = (Some(args.op), file.as_deref());
+                let mut picture = |svg: Result<String, String>| -> Outcome {
+                    deliver(&svg.map_err(Failure::Input)?, file, out)
+                };
+                return variants::with_variant(&args.variant, |variant| {
+                    let position = perft::variant_position(variant, Some(fen), &[])?;
+                    picture(position::show_svg(&position, op))
+                })
+                .unwrap_or_else(|| {
+                    let rules = variants::rules(&args.variant);
+                    let position = perft::chess_position(Some(fen), &[], rules)?;
+                    picture(position::show_svg(&position, op))
+                });
             }
-            format => each_fen(args.fen.as_deref(), out, |p| {
-                position::transform(p, args.op, format == Shown::Json)
-            }),
-        },
-        Command::Canonical(args) => each_fen(args.fen.as_deref(), out, |p| {
-            Ok(position::canonical_fen(
-                p,
-                args.colors,
-                args.explain,
-                args.json,
-            ))
-        }),
+            let (fen, op, json) = (args.fen.as_deref(), args.op, format == Shown::Json);
+            variants::with_variant(&args.variant, |variant| {
+                each_fen(fen, out, read_variant(variant), |p| {
+                    position::transform(p, op, json)
+                })
+            })
+            .unwrap_or_else(|| each_fen(fen, out, read_chess, |p| position::transform(p, op, json)))
+        }
+        Command::Canonical(args) => {
+            let (fen, colors, explain, json) =
+                (args.fen.as_deref(), args.colors, args.explain, args.json);
+            variants::with_variant(&args.variant, |variant| {
+                each_fen(fen, out, read_variant(variant), |p| {
+                    Ok(position::canonical_fen(p, colors, explain, json))
+                })
+            })
+            .unwrap_or_else(|| {
+                each_fen(fen, out, read_chess, |p| {
+                    Ok(position::canonical_fen(p, colors, explain, json))
+                })
+            })
+        }
         Command::Tour => out.print(&tour::render(Style::detect())),
         Command::Table(args) => table(args, out),
         Command::Show(args) => show(args, out),
@@ -445,12 +500,12 @@ fn refused(error: clap::Error, out: &mut Out) -> Outcome {
     if let Some(clap::error::ContextValue::String(near)) =
         error.get(clap::error::ContextKind::SuggestedSubcommand)
     {
-        message.push_str(&format!("; did you mean `{near}`?"));
+        message.push_str(&a1h8::names::DidYouMean(Some(near)).to_string());
     } else if let Some(clap::error::ContextValue::Strings(near)) =
         error.get(clap::error::ContextKind::SuggestedSubcommand)
         && let Some(near) = near.first()
     {
-        message.push_str(&format!("; did you mean `{near}`?"));
+        message.push_str(&a1h8::names::DidYouMean(Some(near)).to_string());
     }
     if matches!(
         error.kind(),

@@ -7,14 +7,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use a1h8::epd::PerftLine;
-use a1h8::variant::{self, Variant, VariantMove, VariantPosition};
-use a1h8::{Color, Move, PerftError, PerftTable, Position, perft, perft_hashed};
+use a1h8::variant::{Variant, VariantPosition};
+use a1h8::{Color, Game, PerftError, PerftTable, Position, perft, perft_hashed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::output::{Failure, Out, Outcome, describe};
-use crate::position::{STARTPOS, parse_fen, play_moves, play_variant_moves};
+use crate::position::{STARTPOS, parse_fen, play_moves};
 
 /// A progress bar on standard error for work of `total` steps, drawn only
 /// once the work has taken a second and only on a terminal.
@@ -165,16 +165,19 @@ fn total(counts: &[u64], depth: u32, fen: &str) -> Result<u64, Failure> {
 }
 
 /// The perft of every legal move of `position` at `depth - 1`, in the order
-/// of [`Position::legal_moves`], on `threads` threads, with a hash table of
+/// of [`Game::legal_moves`], on `threads` threads, with a hash table of
 /// `hash_mb` MiB in all (none for 0; one table per thread). A count that
 /// does not fit in 64 bits is `u64::MAX`.
-fn split(
-    position: &Position,
+fn split<G: Game + Sync>(
+    position: &G,
     depth: u32,
     threads: usize,
     hash_mb: usize,
-) -> Result<Vec<(Move, u64)>, Failure> {
-    let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+) -> Result<Parts<G::Move>, Failure>
+where
+    G::Move: Sync,
+{
+    let moves: Vec<G::Move> = position.legal_moves().iter().copied().collect();
     let tables = hash_tables(hash_mb, threads)?;
     let hashed = !tables.is_empty();
     let tables = std::sync::Mutex::new(tables);
@@ -203,48 +206,24 @@ fn split(
     Ok(moves.into_iter().zip(counts).collect())
 }
 
+/// Each root move of a count with its count.
+type Parts<M> = Vec<(M, u64)>;
+
 /// The perft of `position` at `depth`, split at the root.
-fn count(
-    position: &Position,
+fn count<G: Game + Sync>(
+    position: &G,
     depth: u32,
-    threads: usize,
-    hash_mb: usize,
-) -> Result<(u64, Vec<(Move, u64)>), Failure> {
+    resources: Resources,
+) -> Result<(u64, Parts<G::Move>), Failure>
+where
+    G::Move: Sync,
+{
     if depth == 0 {
         return Ok((1, Vec::new()));
     }
-    let parts = split(position, depth, threads, hash_mb)?;
+    let parts = split(position, depth, resources.threads, resources.hash_mb)?;
     let counts: Vec<u64> = parts.iter().map(|&(_, n)| n).collect();
     let nodes = total(&counts, depth, &position.to_string())?;
-    Ok((nodes, parts))
-}
-
-/// The perft of a variant's `position` at `depth`, split at the root over
-/// `threads` threads as [`count`] does, each move in the variant's UCI.
-fn count_variant(
-    position: &VariantPosition<'_>,
-    depth: u32,
-    threads: usize,
-) -> Result<(u64, Vec<(String, u64)>), Failure> {
-    if depth == 0 {
-        return Ok((1, Vec::new()));
-    }
-    let moves: Vec<VariantMove> = position.legal_moves().iter().copied().collect();
-    let counts = split_counts(
-        moves.len(),
-        depth,
-        threads,
-        false,
-        || (),
-        |(), i| variant::perft(&position.play(moves[i]), depth - 1),
-    )?;
-    let nodes = total(&counts, depth, &position.to_string())?;
-    let variant = position.variant();
-    let parts: Vec<(String, u64)> = moves
-        .iter()
-        .map(|mv| mv.uci(variant).to_string())
-        .zip(counts)
-        .collect();
     Ok((nodes, parts))
 }
 
@@ -284,56 +263,38 @@ pub struct Resources {
     pub hash_mb: usize,
 }
 
-/// `a1h8 perft [--fen FEN] [--moves MOVE...] [--depth D] [--divide] [--threads N] [--hash
-/// MB]`, of `position` (the one they name).
-pub fn run(
-    position: Position,
+/// `a1h8 perft [--variant NAME] [--fen FEN] [--moves MOVE...] [--depth D] [--divide]
+/// [--threads N] [--hash MB]`, of `position` (the one they name), each root
+/// move in the game's UCI.
+pub fn run<G: Game + Sync>(
+    position: G,
     depth: u32,
     divide: bool,
     resources: Resources,
     json: bool,
     out: &mut Out,
-) -> Outcome {
-    let Resources { threads, hash_mb } = resources;
+) -> Outcome
+where
+    G::Move: Sync,
+{
     let shown = Shown {
         depth,
         divide,
-        threads,
+        threads: resources.threads,
         json,
     };
     shown.print(&position.to_string(), out, || {
-        let (nodes, parts) = count(&position, depth, threads, hash_mb)?;
+        let (nodes, parts) = count(&position, depth, resources)?;
         let parts = parts
             .into_iter()
-            .map(|(mv, nodes)| (mv.to_string(), nodes))
+            .map(|(mv, nodes)| (position.uci(mv).to_string(), nodes))
             .collect();
         Ok((nodes, parts))
     })
 }
 
-/// `a1h8 perft --variant NAME [--fen FEN] [--depth D] [--divide] [--threads
-/// N]`: as [`run`], of `position`, with the variant's generator.
-pub fn run_variant(
-    position: VariantPosition<'_>,
-    depth: u32,
-    divide: bool,
-    threads: usize,
-    json: bool,
-    out: &mut Out,
-) -> Outcome {
-    let shown = Shown {
-        depth,
-        divide,
-        threads,
-        json,
-    };
-    shown.print(&position.to_string(), out, || {
-        count_variant(&position, depth, threads)
-    })
-}
-
 /// The position `fen` of `variant`, or its start position (without FEN, or
-/// for `startpos`), after `moves` (see [`play_variant_moves`]); a FEN that
+/// for `startpos`), after `moves` (see [`play_moves`]); a FEN that
 /// fails is an input failure naming its field.
 pub fn variant_position<'v>(
     variant: &'v Variant<'v>,
@@ -345,7 +306,7 @@ pub fn variant_position<'v>(
         _ => VariantPosition::start(variant),
     }
     .map_err(|e| Failure::Input(e.to_string()))?;
-    play_variant_moves(position, moves)
+    play_moves(position, moves)
 }
 
 /// Which rules a chess FEN is read by.
@@ -456,49 +417,28 @@ struct DepthJson {
     nodes: u64,
 }
 
-/// `a1h8 perft --epd FILE [--max-depth D]`: every depth of every line up to
-/// `max_depth`; each mismatch printed, then `N passed, M failed` (lines).
-pub fn epd(
+/// `a1h8 perft [--variant NAME] --epd FILE [--max-depth D]`: every depth
+/// of every line up to `max_depth`, each FEN read by `parse`; each mismatch
+/// printed, then `N passed, M failed` (lines).
+pub fn epd<G: Game + Sync>(
     path: &str,
     max_depth: Option<u32>,
     resources: Resources,
     json: bool,
+    parse: impl Fn(&str) -> Result<G, String>,
     out: &mut Out,
-) -> Outcome {
+) -> Outcome
+where
+    G::Move: Sync,
+{
     let suite = Suite {
         path,
         max_depth,
         json,
     };
-    suite.check(
-        out,
-        |fen| Position::from_fen(fen).map_err(|e| e.to_string()),
-        |position, depth| {
-            count(position, depth, resources.threads, resources.hash_mb).map(|(nodes, _)| nodes)
-        },
-    )
-}
-
-/// `a1h8 perft --variant NAME --epd FILE [--max-depth D]`: as [`epd`], each
-/// FEN a position of `variant`.
-pub fn epd_variant(
-    variant: &Variant<'_>,
-    path: &str,
-    max_depth: Option<u32>,
-    threads: usize,
-    json: bool,
-    out: &mut Out,
-) -> Outcome {
-    let suite = Suite {
-        path,
-        max_depth,
-        json,
-    };
-    suite.check(
-        out,
-        |fen| VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string()),
-        |position, depth| count_variant(position, depth, threads).map(|(nodes, _)| nodes),
-    )
+    suite.check(out, parse, |position, depth| {
+        count(position, depth, resources).map(|(nodes, _)| nodes)
+    })
 }
 
 /// A perft suite to check: its file, the deepest depth to check, and
@@ -618,17 +558,22 @@ struct MoveJson {
     uci: String,
 }
 
-/// `a1h8 moves [FEN] [--moves MOVE...]`: the legal moves of `position`, one
-/// a line, in SAN then UCI.
-pub fn moves(position: &Position, json: bool, out: &mut Out) -> Outcome {
-    let moves: Vec<MoveJson> = position
-        .legal_moves()
-        .iter()
-        .map(|&m| MoveJson {
-            san: position.san(m).to_string(),
-            uci: m.to_string(),
-        })
-        .collect();
+/// `a1h8 moves [FEN] [--moves MOVE...]` (with `--variant NAME`, of that
+/// variant): the legal moves of `position`, one a line, in SAN then the
+/// game's UCI (`Ci3  h1i3`).
+pub fn moves<G: Game>(position: &G, json: bool, out: &mut Out) -> Outcome {
+    let moves = position.legal_moves();
+    let moves = moves.iter().map(|&mv| MoveJson {
+        san: position.san(mv).to_string(),
+        uci: position.uci(mv).to_string(),
+    });
+    print_moves(position, moves.collect(), json, out)
+}
+
+/// The legal moves of `position` (`moves`, in both notations), one a line
+/// with the SAN padded to align the UCI, or the outcome if there are none;
+/// or with `json` one JSON line.
+fn print_moves<G: Game>(position: &G, moves: Vec<MoveJson>, json: bool, out: &mut Out) -> Outcome {
     let outcome = position.outcome();
     if json {
         return out.json_line(&MovesJson {
@@ -657,39 +602,4 @@ struct MovesJson<'a, M> {
     moves: &'a [M],
     outcome: Option<&'static str>,
     winner: Option<&'static str>,
-}
-
-/// A legal move of a variant, in its UCI (variants have no SAN here).
-#[derive(Serialize)]
-struct VariantMoveJson {
-    uci: String,
-}
-
-/// `a1h8 moves --variant NAME [FEN]`: the legal moves of a position of
-/// `variant`, one a line, in its UCI.
-pub fn moves_variant(position: &VariantPosition<'_>, json: bool, out: &mut Out) -> Outcome {
-    let variant = position.variant();
-    let moves: Vec<VariantMoveJson> = position
-        .legal_moves()
-        .iter()
-        .map(|mv| VariantMoveJson {
-            uci: mv.uci(variant).to_string(),
-        })
-        .collect();
-    let outcome = position.outcome();
-    if json {
-        return out.json_line(&MovesJson {
-            fen: position.to_string(),
-            moves: &moves,
-            outcome: outcome.map(a1h8::Outcome::name),
-            winner: outcome.and_then(a1h8::Outcome::winner).map(Color::name),
-        });
-    }
-    if let Some(outcome) = outcome {
-        return out.line(&outcome.to_string());
-    }
-    for mv in &moves {
-        out.line(&mv.uci)?;
-    }
-    Ok(())
 }

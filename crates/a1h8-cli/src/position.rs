@@ -4,18 +4,19 @@
 use std::collections::BTreeMap;
 use std::io::{self, BufRead};
 
-use a1h8::canonical::{canonical, canonical_with_colors};
+use a1h8::canonical::{Symmetric, canonical, canonical_with_colors};
+use a1h8::names;
 use a1h8::variant::VariantPosition;
-use a1h8::{Color, Piece, PieceKind, Position, Symmetry, TransformError};
+use a1h8::{Color, Game, Piece, PieceKind, Position, Symmetry, TransformError, UnknownSymmetry};
 
 use serde::Serialize;
 
-use a1h8::geometry::{BoardSize, BoardSquare};
+use a1h8::geometry::BoardSquare;
 use a1h8::svg::{self, Cell, Change, Label, Picture, Side};
 
-use crate::board::{Style, draw_position, draw_variant_position, side_by_side};
+use crate::board::{Style, draw_position, fen_letter, side_by_side};
 use crate::output::{Failure, Out, Outcome, describe, json_line, report};
-use crate::picture::{draw, standard};
+use crate::picture::draw;
 
 /// What `transform` applies: one of the eight symmetries, or the colour
 /// flip.
@@ -27,7 +28,7 @@ pub enum Op {
 
 impl Op {
     /// The image of `position`, or why the symmetry does not apply.
-    pub fn apply(self, position: &Position) -> Result<Position, TransformError> {
+    pub fn apply<P: Symmetric>(self, position: &P) -> Result<P, TransformError> {
         match self {
             Op::Symmetry(symmetry) => position.transform(symmetry),
             Op::ColorFlip => Ok(position.flip_colors()),
@@ -43,20 +44,27 @@ impl Op {
     }
 }
 
-/// Parses `color-flip` or a symmetry's name; the library's message for
-/// anything else, with `color-flip` added to its list.
+/// Parses `color-flip` or a symmetry's name, in any case; the library's
+/// message for anything else, with `color-flip` added to its list and the
+/// nearest name suggested.
 pub fn parse_op(s: &str) -> Result<Op, String> {
-    if s == Op::ColorFlip.name() {
+    if s.eq_ignore_ascii_case(Op::ColorFlip.name()) {
         return Ok(Op::ColorFlip);
     }
-    s.parse()
+    names::find(s, &Symmetry::ALL, Symmetry::name)
         .map(Op::Symmetry)
-        .map_err(|e: a1h8::symmetry::UnknownSymmetry| format!("{e}, or color-flip"))
+        .ok_or_else(|| {
+            let known = Symmetry::ALL.map(Symmetry::name);
+            format!(
+                "{UnknownSymmetry}, or color-flip{}",
+                names::did_you_mean(s, known.into_iter().chain([Op::ColorFlip.name()]))
+            )
+        })
 }
 
 /// The FEN of `position` under `op`; with `json`, one JSON line
 /// `{"fen", "op", "image"}` (the input and the image as 6-field FENs).
-pub fn transform(position: &Position, op: Op, json: bool) -> Result<String, String> {
+pub fn transform<P: Symmetric>(position: &P, op: Op, json: bool) -> Result<String, String> {
     let image = op.apply(position).map_err(|e| e.to_string())?;
     if !json {
         return Ok(image.to_string());
@@ -80,7 +88,12 @@ pub fn transform(position: &Position, op: Op, json: bool) -> Result<String, Stri
 /// rotate-90`). With `json`, one JSON line `{"fen", "canonical",
 /// "symmetry", "colors_flipped"}` instead (`explain` adds nothing to it:
 /// the symmetry is always there).
-pub fn canonical_fen(position: &Position, colors: bool, explain: bool, json: bool) -> String {
+pub fn canonical_fen<P: Symmetric>(
+    position: &P,
+    colors: bool,
+    explain: bool,
+    json: bool,
+) -> String {
     let form = if colors {
         canonical_with_colors(position)
     } else {
@@ -128,32 +141,9 @@ pub struct PositionJson {
 }
 
 impl PositionJson {
-    /// A variant's position, its pieces by their letters in the variant
+    /// The position as JSON, its pieces by their FEN letters in the game
     /// (`{"j10": "r"}`).
-    fn of_variant(position: &VariantPosition<'_>) -> PositionJson {
-        let variant = position.variant();
-        PositionJson {
-            fen: position.to_string(),
-            turn: position.turn().name(),
-            check: position.is_check(),
-            outcome: position.outcome().map(a1h8::Outcome::name),
-            winner: position
-                .outcome()
-                .and_then(a1h8::Outcome::winner)
-                .map(Color::name),
-            pieces: variant
-                .size()
-                .squares()
-                .filter_map(|square| {
-                    let piece = position.piece_at(square)?;
-                    let letter = variant.piece_char(piece).unwrap_or_else(|| piece.char());
-                    Some((square.to_string(), letter.to_string()))
-                })
-                .collect(),
-        }
-    }
-
-    fn new(position: &Position) -> PositionJson {
+    fn new<G: Game>(position: &G) -> PositionJson {
         PositionJson {
             fen: position.to_string(),
             turn: position.turn().name(),
@@ -164,9 +154,12 @@ impl PositionJson {
                 .and_then(a1h8::Outcome::winner)
                 .map(Color::name),
             pieces: position
-                .board()
-                .pieces()
-                .map(|(square, piece)| (square.to_string(), piece.char().to_string()))
+                .board_size()
+                .squares()
+                .filter_map(|square| {
+                    let piece = position.piece_on(square)?;
+                    Some((square.to_string(), fen_letter(position, piece).to_string()))
+                })
                 .collect(),
         }
     }
@@ -184,14 +177,14 @@ pub struct ShowJson {
 }
 
 /// The image of `position` under `op`, if given.
-fn image_under(position: &Position, op: Option<Op>) -> Result<Option<Position>, String> {
+fn image_under<G: Symmetric>(position: &G, op: Option<Op>) -> Result<Option<G>, String> {
     op.map(|op| op.apply(position))
         .transpose()
         .map_err(|e| e.to_string())
 }
 
-/// `a1h8 show FEN --json`.
-pub fn show_json(position: &Position, op: Option<Op>) -> Result<ShowJson, String> {
+/// `a1h8 show FEN --json` (or `--variant NAME [FEN] --json`).
+pub fn show_json<G: Game + Symmetric>(position: &G, op: Option<Op>) -> Result<ShowJson, String> {
     let image = image_under(position, op)?;
     Ok(ShowJson {
         position: PositionJson::new(position),
@@ -200,38 +193,17 @@ pub fn show_json(position: &Position, op: Option<Op>) -> Result<ShowJson, String
     })
 }
 
-/// `a1h8 show --variant NAME [FEN] --json`: the position, as for chess.
-pub fn show_variant_json(position: &VariantPosition<'_>) -> ShowJson {
-    ShowJson {
-        position: PositionJson::of_variant(position),
-        op: None,
-        image: None,
-    }
-}
-
-/// `a1h8 show --variant NAME [FEN]`: a variant's position drawn on its
-/// board, then its FEN and the side to move, as [`show`] draws a chess
-/// position.
-pub fn show_variant(position: &VariantPosition<'_>, style: Style) -> String {
-    let mut text = draw_variant_position(position, style);
-    text.push_str(&format!(
-        "{position}\n{}\n",
-        to_move(position.turn(), position.is_check(), position.outcome())
-    ));
-    text
-}
-
-/// The board of `position` drawn, then its FEN and the side to move; with
-/// `op`, the image beside it, each titled.
-pub fn show(position: &Position, op: Option<Op>, style: Style) -> Result<String, String> {
+/// The board of `position` drawn (a variant's on its board), then its FEN
+/// and the side to move; with `op`, the image beside it, each titled.
+pub fn show<G: Game + Symmetric>(
+    position: &G,
+    op: Option<Op>,
+    style: Style,
+) -> Result<String, String> {
     let image = image_under(position, op)?;
-    let block = |title: Option<&str>, position: &Position| -> Vec<String> {
+    let block = |title: Option<&str>, position: &G| -> Vec<String> {
         let mut lines: Vec<String> = title.map(str::to_string).into_iter().collect();
-        lines.extend(
-            draw_position(position.board(), style)
-                .lines()
-                .map(str::to_string),
-        );
+        lines.extend(draw_position(position, style).lines().map(str::to_string));
         lines.push(position.to_string());
         lines.push(to_move(
             position.turn(),
@@ -265,13 +237,10 @@ fn piece_cell(piece: Option<char>) -> Cell<'static> {
 /// to move above and the FEN under it; with `op`, the image beside it, the
 /// change drawn between them (a mirror's axis, a turn's arc; the colour
 /// flip mirrors the ranks).
-pub fn show_svg(position: &Position, op: Option<Op>) -> Result<String, String> {
+pub fn show_svg<G: Game + Symmetric>(position: &G, op: Option<Op>) -> Result<String, String> {
     let image = image_under(position, op)?;
-    let cell = |position: &Position| {
-        let board = *position.board();
-        move |square: BoardSquare| piece_cell(board.piece_at(standard(square)).map(|p| p.symbol()))
-    };
-    let lines = |position: &Position| {
+    let size = position.board_size();
+    let lines = |position: &G| {
         [
             position.to_string(),
             to_move(position.turn(), position.is_check(), position.outcome()),
@@ -285,7 +254,7 @@ pub fn show_svg(position: &Position, op: Option<Op>) -> Result<String, String> {
             ..Picture::new(&turn)
         };
         return Ok(draw(|out| {
-            svg::board(out, BoardSize::STANDARD, &picture, cell(position))
+            svg::board(out, size, &picture, |square| svg_cell(position, square))
         }));
     };
     let (left, right) = (lines(position), lines(&image));
@@ -293,7 +262,8 @@ pub fn show_svg(position: &Position, op: Option<Op>) -> Result<String, String> {
         [left[0].as_str(), left[1].as_str()],
         [right[0].as_str(), right[1].as_str()],
     );
-    let (left_cell, right_cell) = (cell(position), cell(&image));
+    let left_cell = |square| svg_cell(position, square);
+    let right_cell = |square| svg_cell(&image, square);
     let title = format!("a position and its image under {}", op.name());
     let change = match op {
         Op::Symmetry(symmetry) => Change::of(symmetry),
@@ -310,7 +280,7 @@ pub fn show_svg(position: &Position, op: Option<Op>) -> Result<String, String> {
     Ok(draw(|out| {
         svg::side_by_side(
             out,
-            BoardSize::STANDARD,
+            size,
             &picture,
             [
                 Side {
@@ -330,41 +300,27 @@ pub fn show_svg(position: &Position, op: Option<Op>) -> Result<String, String> {
     }))
 }
 
-/// `a1h8 show --variant NAME [FEN] --format svg`: a variant's position as
-/// an SVG picture on its board, the archbishop and the chancellor as two
-/// chess symbols combined: a bishop and a knight, a rook and a knight.
-pub fn show_variant_svg(position: &VariantPosition<'_>) -> String {
-    let variant = position.variant();
-    let turn = to_move(position.turn(), position.is_check(), position.outcome());
-    let fen = position.to_string();
-    let notes = [fen.as_str()];
-    let picture = Picture {
-        notes: &notes,
-        ..Picture::new(&turn)
+/// The square of a position's SVG picture: its piece as its Unicode
+/// symbol, the archbishop and the chancellor as two chess symbols
+/// combined: a bishop and a knight, a rook and a knight.
+fn svg_cell<G: Game>(position: &G, square: BoardSquare) -> Cell<'static> {
+    let Some(piece) = position.piece_on(square) else {
+        return piece_cell(None);
     };
-    draw(|out| {
-        svg::board(out, variant.size(), &picture, |square| {
-            let Some(piece) = position.piece_at(square) else {
-                return piece_cell(None);
-            };
-            // The pieces Unicode has no symbol for, as the two they combine.
-            let symbol = |kind| Piece::new(piece.color, kind).symbol();
-            let label = match piece.kind {
-                PieceKind::Archbishop => {
-                    Label::Pieces(symbol(PieceKind::Bishop), symbol(PieceKind::Knight))
-                }
-                PieceKind::Chancellor => {
-                    Label::Pieces(symbol(PieceKind::Rook), symbol(PieceKind::Knight))
-                }
-                _ => Label::Piece(piece.symbol()),
-            };
-            Cell {
-                on: true,
-                label,
-                ..Cell::EMPTY
-            }
-        })
-    })
+    // The pieces Unicode has no symbol for, as the two they combine.
+    let symbol = |kind| Piece::new(piece.color, kind).symbol();
+    let label = match piece.kind {
+        PieceKind::Archbishop => {
+            Label::Pieces(symbol(PieceKind::Bishop), symbol(PieceKind::Knight))
+        }
+        PieceKind::Chancellor => Label::Pieces(symbol(PieceKind::Rook), symbol(PieceKind::Knight)),
+        _ => Label::Piece(piece.symbol()),
+    };
+    Cell {
+        on: true,
+        label,
+        ..Cell::EMPTY
+    }
 }
 
 /// `white to move`, with `, in check` when it is, and then `: checkmate,
@@ -378,7 +334,8 @@ fn to_move(turn: Color, check: bool, outcome: Option<a1h8::Outcome>) -> String {
 }
 
 /// Runs `each` on the position in `fen`, or, without it, on every line of
-/// standard input, and prints what it returns, one line per position.
+/// standard input, each read by `read` ([`read_chess`], [`read_variant`]),
+/// and prints what it returns, one line per position.
 ///
 /// A FEN given as the argument that does not parse, or an error from `each`
 /// on it, is an input failure. On standard input, such a line prints
@@ -386,16 +343,47 @@ fn to_move(turn: Color, check: bool, outcome: Option<a1h8::Outcome>) -> String {
 /// standard error (`N` counted from 1; blank lines count, and fail as empty
 /// FENs); the input goes on, and the run fails at the end if any line
 /// failed. A reader that closes standard output ends the run quietly.
-pub fn each_fen(
+pub fn each_fen<G>(
     fen: Option<&str>,
     out: &mut Out,
-    each: impl Fn(&Position) -> Result<String, String>,
+    read: impl Fn(&[u8]) -> Result<G, String>,
+    each: impl Fn(&G) -> Result<String, String>,
 ) -> Outcome {
-    let run = |bytes: &[u8]| {
-        parse_fen_bytes(bytes)
-            .map_err(|e| e.to_string())
-            .and_then(|position| each(&position))
-    };
+    each_line(fen, out, |bytes: &[u8]| {
+        read(bytes).and_then(|position| each(&position))
+    })
+}
+
+/// The chess position of a FEN (or `startpos`) of [`each_fen`], its
+/// error as text.
+pub fn read_chess(fen: &[u8]) -> Result<Position, String> {
+    parse_fen_bytes(fen).map_err(|e| e.to_string())
+}
+
+/// The reader of FENs of `variant` (`startpos` its start) for
+/// [`each_fen`], its errors as text.
+pub fn read_variant<'v>(
+    variant: &'v a1h8::variant::Variant<'v>,
+) -> impl Fn(&[u8]) -> Result<VariantPosition<'v>, String> {
+    move |bytes| {
+        let text = std::str::from_utf8(bytes).map_err(|_| "FEN is not UTF-8".to_string())?;
+        if text == STARTPOS {
+            VariantPosition::start(variant)
+        } else {
+            VariantPosition::from_fen(variant, text)
+        }
+        .map_err(|e| e.to_string())
+    }
+}
+
+/// Runs `run` on `fen`, or on each line of standard input without it,
+/// printing what it returns; a line that fails is reported with its
+/// number and the others still run.
+fn each_line(
+    fen: Option<&str>,
+    out: &mut Out,
+    run: impl Fn(&[u8]) -> Result<String, String>,
+) -> Outcome {
     if let Some(fen) = fen {
         let line = run(fen.as_bytes()).map_err(Failure::Input)?;
         return out.line(&line);
@@ -453,7 +441,7 @@ enum MoveProblem {
     Illegal,
     /// SAN that more than one legal move matches.
     Ambiguous,
-    /// Neither UCI nor SAN (of a variant: not UCI; variants have no SAN).
+    /// Neither UCI nor SAN.
     Unreadable,
 }
 
@@ -492,74 +480,82 @@ fn illegal(
     )
 }
 
-/// `position` after the moves of `--moves`, each in UCI or SAN and read in
-/// the position reached so far; the first that cannot be played is an input
-/// failure naming it, its number (from 1) and why.
-pub fn play_moves(mut position: Position, moves: &[String]) -> Result<Position, Failure> {
-    use a1h8::{Move, SanError, UciError};
-    for (index, text) in moves.iter().enumerate() {
-        let mv = match Move::from_uci(&position, text) {
-            Ok(mv) => mv,
-            Err(e @ (UciError::IllegalMove { .. } | UciError::MissingPromotion { .. })) => {
-                return Err(illegal(index, text, &position, &e));
-            }
-            Err(uci) => match Move::from_san(&position, text) {
-                Ok(mv) => mv,
-                Err(e @ SanError::Ambiguous { .. }) => {
-                    return Err(bad_move(
-                        index,
-                        text,
-                        MoveProblem::Ambiguous,
-                        &e.to_string(),
-                    ));
-                }
-                Err(
-                    e @ (SanError::IllegalMove { .. }
-                    | SanError::MissingPromotion { .. }
-                    | SanError::WrongCheckMark { .. }),
-                ) => {
-                    return Err(illegal(index, text, &position, &e));
-                }
-                Err(san) => {
-                    return Err(bad_move(
-                        index,
-                        text,
-                        MoveProblem::Unreadable,
-                        &format!("as UCI, {uci}; as SAN, {san}"),
-                    ));
-                }
-            },
-        };
-        position = position.play(mv);
+/// The failure for move `index` (from 0) of `--moves`, `text`: not UCI
+/// (`uci` says why) nor SAN that `position` can play (`san` says why, of
+/// chess or of a variant).
+fn san_failure<I, C>(
+    index: usize,
+    text: &str,
+    position: &impl std::fmt::Display,
+    uci: &dyn std::fmt::Display,
+    san: a1h8::SanError<I, C>,
+) -> Failure
+where
+    a1h8::SanError<I, C>: std::fmt::Display,
+{
+    use a1h8::SanError;
+    match san {
+        e @ SanError::Ambiguous { .. } => {
+            bad_move(index, text, MoveProblem::Ambiguous, &e.to_string())
+        }
+        e @ (SanError::IllegalMove { .. }
+        | SanError::MissingPromotion { .. }
+        | SanError::WrongCheckMark { .. }) => illegal(index, text, position, &e),
+        san => bad_move(
+            index,
+            text,
+            MoveProblem::Unreadable,
+            &format!("as UCI, {uci}; as SAN, {san}"),
+        ),
     }
-    Ok(position)
 }
 
-/// [`play_moves`] for a variant: UCI only, as variants have no SAN here.
-pub fn play_variant_moves<'v>(
-    mut position: VariantPosition<'v>,
-    moves: &[String],
-) -> Result<VariantPosition<'v>, Failure> {
-    use a1h8::variant::{VariantMove, VariantUciError};
-    for (index, text) in moves.iter().enumerate() {
-        let mv = match VariantMove::from_uci(&position, text) {
-            Ok(mv) => mv,
+/// A game whose moves `--moves` reads: in the game's UCI first, then in
+/// SAN. The two readers and their errors are the library's, of a type for
+/// each game; what they mean for `--moves` is said here.
+pub trait ReadMove: Game {
+    /// The legal move `text`, move `index` (from 0) of `--moves`, names in
+    /// this position, or the input failure saying why there is none.
+    fn read_move(&self, index: usize, text: &str) -> Result<Self::Move, Failure>;
+}
+
+impl ReadMove for Position {
+    fn read_move(&self, index: usize, text: &str) -> Result<a1h8::Move, Failure> {
+        use a1h8::{Move, UciError};
+        match Move::from_uci(self, text) {
+            Ok(mv) => Ok(mv),
+            Err(e @ (UciError::IllegalMove { .. } | UciError::MissingPromotion { .. })) => {
+                Err(illegal(index, text, self, &e))
+            }
+            Err(uci) => {
+                Move::from_san(self, text).map_err(|san| san_failure(index, text, self, &uci, san))
+            }
+        }
+    }
+}
+
+/// A variant's moves in its UCI (`a7a8c`, `j10j9`) or SAN (`Ci3`, `a8=C`).
+impl ReadMove for VariantPosition<'_> {
+    fn read_move(&self, index: usize, text: &str) -> Result<a1h8::variant::VariantMove, Failure> {
+        use a1h8::variant::{VariantMove, VariantUciError};
+        match VariantMove::from_uci(self, text) {
+            Ok(mv) => Ok(mv),
             Err(VariantUciError::Illegal) => {
-                return Err(illegal(
-                    index,
-                    text,
-                    &position,
-                    &"no legal move is written so",
-                ));
+                Err(illegal(index, text, self, &"no legal move is written so"))
             }
-            Err(e) => {
-                return Err(Failure::Input(format!(
-                    "--moves: move {} {text:?} is not UCI: {e} (variants take moves in UCI \
-                     only, as a7a8c or j10j9: they have no SAN here)",
-                    index + 1
-                )));
-            }
-        };
+            Err(uci) => VariantMove::from_san(self, text)
+                .map_err(|san| san_failure(index, text, self, &uci, san)),
+        }
+    }
+}
+
+/// `position` after the moves of `--moves`, each in UCI or SAN (see
+/// [`ReadMove`]) and read in the position reached so far; the first that
+/// cannot be played is an input failure naming it, its number (from 1) and
+/// why.
+pub fn play_moves<G: ReadMove>(mut position: G, moves: &[String]) -> Result<G, Failure> {
+    for (index, text) in moves.iter().enumerate() {
+        let mv = position.read_move(index, text)?;
         position = position.play(mv);
     }
     Ok(position)

@@ -11,7 +11,7 @@
 
 use std::io::Read;
 
-use a1h8::{PerftError, Position, checked_perft};
+use a1h8::{Game, PerftError, checked_perft};
 use a1h8_units::{ResultLine, Split, SplitError, Tally, UnitsFileError};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -31,14 +31,10 @@ struct MergeJson {
     duplicated: Vec<usize>,
 }
 
-/// `a1h8 perft split [--fen FEN] [--depth D] --at K`: the header, then
-/// one line per distinct position after `at` plies, in the order the
-/// depth-first walk first reaches it.
-pub fn split(fen: Option<&str>, depth: u32, at: u32, out: &mut Out) -> Outcome {
-    let root = match fen {
-        Some(fen) => crate::position::parse_fen(fen).map_err(|e| Failure::Input(e.to_string()))?,
-        None => Position::starting(),
-    };
+/// `a1h8 perft split [--variant NAME] [--fen FEN] [--depth D] --at K`: the
+/// header, then one line per distinct position after `at` plies of `root`,
+/// in the order the depth-first walk first reaches it.
+pub fn split<G: Game>(root: G, depth: u32, at: u32, out: &mut Out) -> Outcome {
     let split = Split::new(&root, depth, at).map_err(|error| match error {
         SplitError::AtDeeperThanDepth { .. } => Failure::Usage(error.to_string()),
         SplitError::OutOfMemory { .. } => Failure::Input(error.to_string()),
@@ -62,11 +58,15 @@ fn read_text(path: &str) -> Result<String, Failure> {
     read.map_err(|e| Failure::Usage(format!("cannot read {path}: {}", describe(&e))))
 }
 
-/// Reads and checks the units file `path` ([`Split::from_units_file`]);
-/// any fault is a usage failure naming the file and the line.
-fn read_units(path: &str) -> Result<Split, Failure> {
+/// Reads and checks the units file `path` ([`Split::from_units_file_of`]),
+/// each FEN by `parse`; any fault is a usage failure naming the file and
+/// the line.
+fn read_units<G: Game>(
+    path: &str,
+    parse: impl Fn(&str) -> Result<G, String>,
+) -> Result<Split<G>, Failure> {
     let text = read_text(path)?;
-    Split::from_units_file(&text).map_err(|error| match error {
+    Split::from_units_file_of(&text, parse).map_err(|error| match error {
         UnitsFileError::OutOfMemory => Failure::Input(format!("{path}: {error}")),
         _ => Failure::Usage(format!("{path}: {error}")),
     })
@@ -106,11 +106,17 @@ pub fn parse_shard(text: &str) -> Result<Shard, String> {
     Ok(Shard { index, count })
 }
 
-/// `a1h8 perft run-units UNITS [--shard I/N] [--threads T]`: the perft of
-/// every unit (of the shard), on `threads` threads, one line each in id
-/// order once all are counted.
-pub fn run_units(path: &str, shard: Option<Shard>, threads: usize, out: &mut Out) -> Outcome {
-    let split = read_units(path)?;
+/// `a1h8 perft run-units UNITS [--variant NAME] [--shard I/N] [--threads
+/// T]`: the perft of every unit (of the shard), each FEN read by `parse`,
+/// on `threads` threads, one line each in id order once all are counted.
+pub fn run_units<G: Game + Sync>(
+    path: &str,
+    parse: impl Fn(&str) -> Result<G, String>,
+    shard: Option<Shard>,
+    threads: usize,
+    out: &mut Out,
+) -> Outcome {
+    let split = read_units(path, parse)?;
     let Shard { index, count } = shard.unwrap_or(Shard { index: 0, count: 1 });
     let chosen: Vec<usize> = (0..split.units().len())
         .filter(|id| id % count == index)
@@ -156,7 +162,8 @@ fn id_line(label: &str, ids: &[usize]) -> String {
     line
 }
 
-/// `a1h8 perft merge UNITS RESULTS... [--json]`: every unit must have
+/// `a1h8 perft merge UNITS RESULTS... [--variant NAME] [--json]`: every
+/// unit, each FEN read by `parse`, must have
 /// exactly one result of its split; then the total, each count times its
 /// unit's multiplicity. A line that is not a result at all is a usage
 /// failure; a result that does not belong (edited, of another unit, of
@@ -164,8 +171,14 @@ fn id_line(label: &str, ids: &[usize]) -> String {
 /// standard error, and a cut last line a note there; missing and
 /// duplicated units are a line each on standard output; any of these but
 /// the note fails the run.
-pub fn merge(units_path: &str, results: &[String], json: bool, out: &mut Out) -> Outcome {
-    let split = read_units(units_path)?;
+pub fn merge<G: Game>(
+    units_path: &str,
+    parse: impl Fn(&str) -> Result<G, String>,
+    results: &[String],
+    json: bool,
+    out: &mut Out,
+) -> Outcome {
+    let split = read_units(units_path, parse)?;
     let mut tally = Tally::new(split.units().len())
         .map_err(|e| Failure::Input(format!("{units_path}: {e}")))?;
     let mut rejected = 0;

@@ -1,33 +1,33 @@
-//! `a1h8 table`: the seed documents' numeric tables.
+//! `a1h8 table`: the source documents' numeric tables.
 
-use a1h8::seed::{SeedTable, TableData};
+use a1h8::line_tables::{LineTable, TableData};
 use serde::Serialize;
 
 use a1h8::geometry::BoardSize;
 use a1h8::svg::{self, Cell, Label, Picture};
 
-use crate::board::seed_grid;
+use crate::board::pages_grid;
 use crate::picture::draw;
 
 /// Every table's name and description, one per line.
 pub fn list() -> String {
-    let width = SeedTable::ALL
+    let width = LineTable::ALL
         .iter()
         .map(|t| t.name().len())
         .max()
         .unwrap_or(0);
-    SeedTable::ALL
+    LineTable::ALL
         .iter()
         .map(|t| format!("{:width$}  {}\n", t.name(), t.description()))
         .collect()
 }
 
-/// The table as the seed prints it: a title line (no digits in it), then
-/// the numbers.
-pub fn render(table: SeedTable) -> String {
+/// The table as its source document prints it: a title line (no digits in
+/// it), then the numbers.
+pub fn render(table: LineTable) -> String {
     let mut lines = vec![table.description().to_string()];
     match table.data() {
-        TableData::Grid(grid) => lines.extend(seed_grid(&grid)),
+        TableData::Grid(grid) => lines.extend(pages_grid(&grid)),
         TableData::Diagonals(rows) => {
             let (key, [value, len]) = diagonal_names(table);
             lines.push(format!("{key:>4} | {value},{len}"));
@@ -45,8 +45,8 @@ pub fn render(table: SeedTable) -> String {
 }
 
 /// The table as an SVG picture: its numbers on the squares of a board,
-/// rank 8 on top; the fourth seed's tables give each square its pair.
-pub fn svg(table: SeedTable) -> String {
+/// rank 8 on top; the forum post's tables give each square its pair.
+pub fn svg(table: LineTable) -> String {
     let description = table.description();
     match table.data() {
         TableData::Grid(grid) => {
@@ -68,10 +68,10 @@ pub fn svg(table: SeedTable) -> String {
             };
             draw(|out| {
                 svg::board(out, BoardSize::STANDARD, &picture, |square| {
-                    // The seed's coordinates: row from the top, column from the left.
+                    // The forum post's coordinates: row from the top, column from the left.
                     let (row, column) = (7 - square.rank() as i8, square.file() as i8);
                     let (key, value) = match table {
-                        SeedTable::NwSe => (row - column, row + column),
+                        LineTable::NwSe => (row - column, row + column),
                         _ => (row + column, row - column),
                     };
                     let pair = rows
@@ -99,7 +99,7 @@ pub struct Entry {
 
 /// Every table's name and description.
 pub fn list_json() -> Vec<Entry> {
-    SeedTable::ALL
+    LineTable::ALL
         .iter()
         .map(|t| Entry {
             name: t.name(),
@@ -108,7 +108,7 @@ pub fn list_json() -> Vec<Entry> {
         .collect()
 }
 
-/// `a1h8 table NAME --json`: a grid by rank and file, or the fourth seed's
+/// `a1h8 table NAME --json`: a grid by rank and file, or the forum post's
 /// rows of pairs.
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -119,7 +119,7 @@ pub enum TableJson {
         description: &'static str,
         grid: [[i8; 8]; 8],
     },
-    /// One row per diagonal in the seed's order: its `key` (diff or sum)
+    /// One row per diagonal in the forum post's order: its `key` (diff or sum)
     /// and its `[value, len]` pairs, named by `key_name` and `pair_names`.
     Diagonals {
         name: &'static str,
@@ -139,15 +139,15 @@ pub struct RowJson {
 
 /// The names of the key and of the pair's two numbers in a diagonals
 /// table: `diff` then `sum,len` for NW-SE.
-fn diagonal_names(table: SeedTable) -> (&'static str, [&'static str; 2]) {
+fn diagonal_names(table: LineTable) -> (&'static str, [&'static str; 2]) {
     match table {
-        SeedTable::NwSe => ("diff", ["sum", "len"]),
+        LineTable::NwSe => ("diff", ["sum", "len"]),
         _ => ("sum", ["diff", "len"]),
     }
 }
 
 /// The table's numbers as JSON.
-pub fn json(table: SeedTable) -> TableJson {
+pub fn json(table: LineTable) -> TableJson {
     let (name, description) = (table.name(), table.description());
     match table.data() {
         TableData::Grid(grid) => TableJson::Grid {

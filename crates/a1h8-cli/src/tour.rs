@@ -1,11 +1,11 @@
-//! `a1h8 tour`: the seeds' ideas, one section each, computed live.
+//! `a1h8 tour`: the sources' ideas, one section each, computed live.
 
 use std::fmt::Write;
 use std::time::Instant;
 
 use a1h8::attacks::{self, Slider, Technique, magic};
 use a1h8::canonical::{Rule, canonical, canonical_by};
-use a1h8::errata::SeedSnippet;
+use a1h8::errata::Snippet;
 use a1h8::geometry::BoardSize;
 use a1h8::{
     AntiDiagonal, Board, CastlingRights, Color, Diagonal, Direction, File, Piece, PieceKind,
@@ -15,7 +15,7 @@ use a1h8::{
 use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition, perft as variant_perft};
 
 use crate::board::{
-    ATTACKS_LEGEND, Style, draw, draw_attacks, draw_variant_position, labelled_grid, side_by_side,
+    ATTACKS_LEGEND, Style, draw, draw_attacks, draw_position, labelled_grid, side_by_side,
 };
 
 fn heading(out: &mut String, number: usize, title: &str) {
@@ -49,7 +49,7 @@ fn squares(out: &mut String) {
     let _ = writeln!(
         out,
         "\n{e4}: file {} = {}, rank {} = {}, index 8 * {} + {} = {}.\n\
-         The fourth seed counts from the top-left corner instead (to follow FEN, which\n\
+         The forum post counts from the top-left corner instead (to follow FEN, which\n\
          lists rank 8 first): {e4} is row {}, column {} there; a8 = (0, 0), h1 = (7, 7).",
         e4.file(),
         e4.file().index(),
@@ -94,8 +94,9 @@ fn diagonals(out: &mut String) {
     let a1 = Square::A1.diagonal();
     let _ = writeln!(
         out,
-        "\nThe seeds also number them 7 + rank - file (0..14), (rank - file) & 15 and\n\
-         (rank + file) ^ 7 (0..15, with 8 never used): see `a1h8 table --list`.\n\
+        "\nThe Diagonals and Anti-Diagonals pages also number them 7 + rank - file\n\
+         (0..14), (rank - file) & 15 and (rank + file) ^ 7 (0..15, with 8 never used):\n\
+         see `a1h8 table --list`.\n\
          Every line is one colour. \"All even indices are dark\" holds for rank - file:\n\
          the long diagonal {a1} has rank - file = {} and is {}. It does not hold for\n\
          7 + rank - file, where the same diagonal is number {}: there the even numbers\n\
@@ -156,11 +157,11 @@ fn errata(out: &mut String) {
     heading(
         out,
         4,
-        "Errata: the seeds' \"same diagonal\" snippets, tried on all pairs",
+        "Errata: the sources' \"same diagonal\" snippets, tried on all pairs",
     );
     let _ = writeln!(
         out,
-        "Each snippet is run exactly as the seed writes it (C int arithmetic) on all\n\
+        "Each snippet is run exactly as its page writes it (C int arithmetic) on all\n\
          4096 ordered pairs (sq1, sq2) and compared with rank - file or rank + file:\n"
     );
     let pair = |p: Option<(Square, Square)>| p.map_or("-".to_string(), |(a, b)| format!("{a},{b}"));
@@ -169,7 +170,7 @@ fn errata(out: &mut String) {
         "  {:<15} {:<46} {:>9} {:>9}  first wrong yes / no",
         "line", "snippet", "wrong yes", "wrong no"
     );
-    for snippet in SeedSnippet::ALL {
+    for snippet in Snippet::ALL {
         let audit = snippet.audit();
         let _ = writeln!(
             out,
@@ -182,7 +183,7 @@ fn errata(out: &mut String) {
             pair(audit.first_false_negative),
         );
     }
-    let and7 = SeedSnippet::SameAntiDiagonalAnd7;
+    let and7 = Snippet::SameAntiDiagonalAnd7;
     let _ = writeln!(
         out,
         "\n(sq2 - sq1) & 7 is a file distance only when no rank boundary is crossed, and\n\
@@ -199,7 +200,7 @@ fn moves(out: &mut String) {
     heading(
         out,
         5,
-        "Moves per direction: the fourth seed's closed formulas",
+        "Moves per direction: the forum post's closed formulas",
     );
     let board = BoardSize::STANDARD;
     let _ = writeln!(
@@ -231,7 +232,7 @@ fn moves(out: &mut String) {
     let _ = writeln!(
         out,
         "\nFrom {c2}: d = {d}, s = {s}, max_sum = {}, so ({} - {s}) / 2 = {} moves north-east.\n\
-         `a1h8 table nw-se` and `a1h8 table ne-sw` print the seed's own tables, in its\n\
+         `a1h8 table nw-se` and `a1h8 table ne-sw` print the post's own tables, in its\n\
          top-left coordinates.",
         board.diagonal_max_sum(d),
         board.diagonal_max_sum(d),
@@ -240,10 +241,10 @@ fn moves(out: &mut String) {
 }
 
 fn other_boards(out: &mut String) {
-    heading(out, 6, "Other boards: the fourth seed's open question");
+    heading(out, 6, "Other boards: the forum post's open question");
     let _ = writeln!(
         out,
-        "The fourth seed ends: \"I think the relations will hold for any n-by-n board,\n\
+        "The forum post ends: \"I think the relations will hold for any n-by-n board,\n\
          maybe later I will check what happens on an m-by-n board.\" The library writes\n\
          its formulas for any board from 1x1 to 16x16; the diagonals of a few:\n"
     );
@@ -279,10 +280,10 @@ fn other_boards(out: &mut String) {
     let _ = writeln!(
         out,
         "\nOn n x n the lengths rise and fall symmetrically, and every relation of the\n\
-         seed holds once its 7, 14 and 6 are read as n - 1, 2(n - 1) and n - 2. On a\n\
+         post holds once its 7, 14 and 6 are read as n - 1, 2(n - 1) and n - 2. On a\n\
          rectangle they plateau: on {board} the diagonal through {c1} (rank - file = {d}) runs\n\
          from rank + file = {} to {}, {} squares, and its two ends are no longer mirror\n\
-         images, so the seed's n x n forms of the diagonal length and of one of len or\n\
+         images, so the post's n x n forms of the diagonal length and of one of len or\n\
          backlen fail. General forms, each tested on all 256 sizes: docs/geometry.md;\n\
          any board's numbers: `a1h8 geometry --files 10 --ranks 8`.",
         board.diagonal_min_sum(d),
@@ -292,15 +293,19 @@ fn other_boards(out: &mut String) {
 }
 
 fn symmetries(out: &mut String) {
-    heading(out, 7, "Symmetries and tablebases: the third seed");
+    heading(
+        out,
+        7,
+        "Symmetries and tablebases: the Diagonal Mirroring page",
+    );
     let _ = writeln!(
         out,
         "The square has eight symmetries: the identity, three rotations and four\n\
-         mirrors. Mirroring along the main diagonal swaps rank and file; the third seed\n\
-         mirrors its sample along a1-h8 and h1-a8:\n"
+         mirrors. Mirroring along the main diagonal swaps rank and file; the\n\
+         Diagonal Mirroring page mirrors its sample along a1-h8 and h1-a8:\n"
     );
     let sample =
-        Position::from_fen("k7/8/NK2B3/8/8/8/8/8 w - -").expect("the seed's sample is legal");
+        Position::from_fen("k7/8/NK2B3/8/8/8/8/8 w - -").expect("the page's sample is legal");
     for symmetry in [
         Symmetry::Identity,
         Symmetry::MirrorDiagonal,
@@ -354,7 +359,7 @@ fn sliders(out: &mut String, style: Style) {
     heading(out, 8, "Sliding pieces: the in-between squares, looked up");
     let _ = writeln!(
         out,
-        "The fourth seed: \"queens, rooks, and bishops not only move but slide, i.e. they\n\
+        "The forum post: \"queens, rooks, and bishops not only move but slide, i.e. they\n\
          can't have anything between them and their new square. So we need to calculate\n\
          (later look up) all the in-between moves/squares too.\" That is between(a, b): a\n\
          bishop on b2 reaches g7 exactly when between(b2, g7) = {} holds no piece,\n\
@@ -456,7 +461,7 @@ fn variants(out: &mut String, style: Style) {
         let mv = VariantMove::from_uci(&position, uci).expect("a legal move");
         position = position.play(mv);
     }
-    let drawing = draw_variant_position(&position, style);
+    let drawing = draw_position(&position, style);
     lines(
         out,
         &drawing.lines().map(str::to_string).collect::<Vec<_>>(),
@@ -478,13 +483,13 @@ fn variants(out: &mut String, style: Style) {
         total as f64 / seconds.max(1e-9) / 1e6,
     );
 
-    // The seed's question, answered on this board for the archbishop's square.
+    // The forum post's question, answered on this board for the archbishop's square.
     let board = variant.size();
     let square = board.parse_square("d3").expect("d3 is on 10x8");
     let (d, a) = (square.diagonal(), square.anti_diagonal());
     let _ = writeln!(
         out,
-        "\nThe fourth seed's question on this board, for the archbishop on {square} (file {},\n\
+        "\nThe forum post's question on this board, for the archbishop on {square} (file {},\n\
          rank {} from 0), from the closed forms:\n\
          \n  diagonal      rank - file = {d:>2}: rank + file from {} to {}, {} squares\n  \
          anti-diagonal rank + file = {a:>2}: rank - file from {} to {}, {} squares\n",
@@ -516,7 +521,7 @@ fn variants(out: &mut String, style: Style) {
         out,
         "  moves to the edge: {}\n\
          \nThey add up to {total}, and the attack tables give a queen there on the empty\n\
-         board {queen} squares. On 8x8 the same diagonal has {} squares: the seed's 8x8\n\
+         board {queen} squares. On 8x8 the same diagonal has {} squares: the post's 8x8\n\
          constants do not carry over, its general forms do. Try `a1h8 variants`,\n\
          `a1h8 perft --variant capablanca --depth 5` and `a1h8 show --variant capablanca FEN`.",
         moves.join(", "),
@@ -533,7 +538,7 @@ pub fn render(style: Style) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "a1h8 tour: chess-board geometry from the seed documents, computed live by the\n\
+        "a1h8 tour: chess-board geometry from the source documents, computed live by the\n\
          a1h8 library. {} files x {} ranks, {} squares.",
         File::COUNT,
         Rank::COUNT,

@@ -2,11 +2,11 @@
 //! variants`, the list of them.
 
 use a1h8::PieceKind;
+use a1h8::names;
 use a1h8::variant::{IniError, Variant, ini_sections};
 use serde::{Serialize, Serializer};
 
 use crate::args::VariantArgs;
-use crate::names;
 use crate::output::{Failure, Out, Outcome, describe, report};
 use crate::perft::Rules;
 
@@ -19,9 +19,7 @@ fn built_in_names() -> String {
 /// them and suggests the nearest.
 fn built_in(name: &str) -> Result<&'static Variant<'static>, Failure> {
     let names = Variant::BUILT_IN.map(|variant| variant.name());
-    Variant::built_in(name)
-        .or_else(|| Variant::built_in(&name.to_ascii_lowercase()))
-        .ok_or_else(|| {
+    names::find(name, &Variant::BUILT_IN, |variant| variant.name()).ok_or_else(|| {
             Failure::Usage(format!(
                 "invalid value '{name}' for '--variant <NAME>': no built-in variant {name:?}: \
                  expected one of {}, {CHESS960}, or a section of a variants.ini with --variant-file{}",

@@ -6,10 +6,10 @@ mod common;
 
 use common::{USAGE, marked, one_error_line, stdout};
 
-/// The seed tables, transcribed verbatim, by name: the lines after the
-/// title.
-fn seed_tables() -> Vec<(String, Vec<String>)> {
-    let text = include_str!("../../a1h8/tests/data/seed_tables.txt");
+/// The source documents' tables, transcribed verbatim, by name: the lines
+/// after the title.
+fn line_tables() -> Vec<(String, Vec<String>)> {
+    let text = include_str!("../../a1h8/tests/data/line_tables.txt");
     let mut tables: Vec<(String, Vec<String>)> = Vec::new();
     for line in text.lines() {
         if let Some(name) = line.strip_prefix("== ") {
@@ -26,7 +26,7 @@ fn seed_tables() -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// The integers of a table line, with the seed's `(a1)`-style labels and
+/// The integers of a table line, with the documents' `(a1)`-style labels and
 /// the `|` separators left out: `"6 | 6,1 8,0"` gives `[6, 6, 1, 8, 0]`.
 fn numbers(line: &str) -> Vec<i64> {
     line.split_whitespace()
@@ -37,10 +37,10 @@ fn numbers(line: &str) -> Vec<i64> {
 }
 
 #[test]
-fn every_table_prints_the_seed_numbers() {
-    let tables = seed_tables();
+fn every_table_prints_the_line_numbers() {
+    let tables = line_tables();
     assert_eq!(tables.len(), 7);
-    for (name, seed_lines) in tables {
+    for (name, source_lines) in tables {
         let printed = stdout(&["table", &name]);
         let mut lines = printed.lines();
         let title = lines.next().expect("a title line");
@@ -50,10 +50,10 @@ fn every_table_prints_the_seed_numbers() {
         );
         let body: Vec<&str> = lines.collect();
         if name.starts_with("rank") || name.starts_with("seven") {
-            // The grids are the seed's text to the character.
-            assert_eq!(body, seed_lines, "{name}");
+            // The grids are the pages' text to the character.
+            assert_eq!(body, source_lines, "{name}");
         } else {
-            // Lines without numbers (headers, the seed's `=====|====` rule) are layout.
+            // Lines without numbers (headers, the post's `=====|====` rule) are layout.
             let numeric = |lines: &[&str]| -> Vec<Vec<i64>> {
                 lines
                     .iter()
@@ -61,10 +61,10 @@ fn every_table_prints_the_seed_numbers() {
                     .filter(|n| !n.is_empty())
                     .collect()
             };
-            let seed_lines: Vec<&str> = seed_lines.iter().map(String::as_str).collect();
-            let (seed, ours) = (numeric(&seed_lines), numeric(&body));
-            assert_eq!(seed.len(), 15, "{name}");
-            assert_eq!(ours, seed, "{name}");
+            let source_lines: Vec<&str> = source_lines.iter().map(String::as_str).collect();
+            let (theirs, ours) = (numeric(&source_lines), numeric(&body));
+            assert_eq!(theirs.len(), 15, "{name}");
+            assert_eq!(ours, theirs, "{name}");
         }
     }
 }
@@ -251,7 +251,7 @@ fn the_tour_computes_its_numbers_live() {
     ] {
         assert!(tour.contains(heading), "missing {heading:?}");
     }
-    for snippet in a1h8::errata::SeedSnippet::ALL {
+    for snippet in a1h8::errata::Snippet::ALL {
         let audit = snippet.audit();
         let row = tour
             .lines()

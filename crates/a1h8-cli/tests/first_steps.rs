@@ -166,11 +166,26 @@ fn a_bad_move_is_one_line_naming_it_its_number_and_why() {
         "{error}"
     );
     let error = one_error_line(
-        &["moves", "--variant", "capablanca", "--moves", "e4"],
+        &["moves", "--variant", "capablanca", "--moves", "e4", "Ck6"],
         INPUT,
     );
-    assert!(error.contains("move 1 \"e4\" is not UCI: "), "{error}");
-    assert!(error.contains("they have no SAN here"), "{error}");
+    assert!(
+        error.contains("move 2 \"Ck6\" is not UCI or SAN: as UCI, "),
+        "{error}"
+    );
+    assert!(
+        error.contains("as SAN, unexpected character 'k' at column 2"),
+        "{error}"
+    );
+    let error = one_error_line(
+        &["moves", "--variant", "capablanca", "--moves", "e4", "Ci3"],
+        INPUT,
+    );
+    assert!(
+        error.contains("move 2 \"Ci3\" is illegal: ")
+            && error.contains("no legal move matches Ci3"),
+        "{error}"
+    );
     let error = one_error_line(
         &[
             "moves",
@@ -294,6 +309,10 @@ fn a_mistyped_variant_piece_or_technique_suggests_the_nearest() {
             &["attacks", "rook", "e4", "--method", "koge-stone"][..],
             "kogge-stone",
         ),
+        (&["transform", "rotate90", "startpos"][..], "rotate-90"),
+        (&["transform", "colour-flip", "startpos"][..], "color-flip"),
+        (&["show", "ray", "e4", "nort"][..], "north"),
+        (&["show", "ray", "e4", "North-Easy"][..], "north-east"),
     ] {
         let error = one_error_line(args, common::USAGE);
         assert!(
@@ -327,6 +346,25 @@ fn variant_piece_and_technique_names_are_taken_in_any_case() {
     assert_eq!(
         stdout(&["attacks", "KNIGHT", "g1", "--json"]),
         stdout(&["attacks", "knight", "g1", "--json"])
+    );
+}
+
+#[test]
+fn symmetry_and_direction_names_are_taken_in_any_case() {
+    let fen = "8/8/8/8/8/8/8/K1k4N w - - 0 1";
+    for (typed, name) in [
+        ("Rotate-90", "rotate-90"),
+        ("MIRROR-ANTI-DIAGONAL", "mirror-anti-diagonal"),
+        ("Color-Flip", "color-flip"),
+    ] {
+        assert_eq!(
+            stdout(&["transform", typed, fen]),
+            stdout(&["transform", name, fen])
+        );
+    }
+    assert_eq!(
+        stdout(&["show", "ray", "e4", "NORTH-WEST", "--hex"]),
+        stdout(&["show", "ray", "e4", "north-west", "--hex"])
     );
 }
 

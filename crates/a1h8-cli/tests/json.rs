@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use a1h8::canonical::{canonical, canonical_with_colors};
-use a1h8::seed::{SeedTable, TableData};
+use a1h8::line_tables::{LineTable, TableData};
 use a1h8::variant::{CAPABLANCA, GARDNER, Variant, VariantPosition};
 use a1h8::{Bitboard, Direction, PieceKind, Position, Square, Symmetry, between, line, ray};
 use serde::de::DeserializeOwned;
@@ -286,11 +286,11 @@ struct Row {
 }
 
 #[test]
-fn table_json_holds_the_seed_numbers() {
+fn table_json_holds_the_line_numbers() {
     let list: Vec<ListEntry> = round_trip(&json_line(&["table", "--list", "--json"]));
     let names: Vec<&str> = list.iter().map(|e| e.name.as_str()).collect();
-    assert_eq!(names, SeedTable::ALL.map(SeedTable::name));
-    for table in SeedTable::ALL {
+    assert_eq!(names, LineTable::ALL.map(LineTable::name));
+    for table in LineTable::ALL {
         let json: TableJson = round_trip(&json_line(&["table", table.name(), "--json"]));
         match (json, table.data()) {
             (
@@ -316,7 +316,7 @@ fn table_json_holds_the_seed_numbers() {
                 TableData::Diagonals(expected),
             ) => {
                 assert_eq!(name, table.name());
-                let nw_se = table == SeedTable::NwSe;
+                let nw_se = table == LineTable::NwSe;
                 assert_eq!(key_name, if nw_se { "diff" } else { "sum" });
                 assert_eq!(pair_names[0], if nw_se { "sum" } else { "diff" });
                 assert_eq!(pair_names[1], "len");
@@ -329,7 +329,7 @@ fn table_json_holds_the_seed_numbers() {
             _ => panic!("{}: wrong kind", table.name()),
         }
     }
-    // The seed's own corner: rank - file at a8 (rank 7, file 0) is 7.
+    // The Diagonals page's own corner: rank - file at a8 (rank 7, file 0) is 7.
     let TableJson::Grid { grid, .. } =
         round_trip(&json_line(&["table", "rank-minus-file", "--json"]))
     else {
@@ -656,11 +656,12 @@ struct VariantMovesJson {
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct VariantMoveJson {
+    san: String,
     uci: String,
 }
 
 #[test]
-fn moves_json_of_a_variant_has_uci_only() {
+fn moves_json_of_a_variant_has_san_and_uci() {
     let fen = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1";
     let json: VariantMovesJson = round_trip(&json_line(&[
         "moves",
@@ -671,13 +672,19 @@ fn moves_json_of_a_variant_has_uci_only() {
     ]));
     let position = VariantPosition::from_fen(&CAPABLANCA, fen).unwrap();
     assert_eq!(json.fen, position.to_string());
-    let legal: Vec<String> = position
+    let legal: Vec<(String, String)> = position
         .legal_moves()
         .iter()
-        .map(|mv| mv.uci(&CAPABLANCA).to_string())
+        .map(|&mv| {
+            (
+                position.san(mv).to_string(),
+                mv.uci(&CAPABLANCA).to_string(),
+            )
+        })
         .collect();
-    let listed: Vec<String> = json.moves.into_iter().map(|m| m.uci).collect();
+    let listed: Vec<(String, String)> = json.moves.into_iter().map(|m| (m.san, m.uci)).collect();
     assert_eq!(listed, legal);
+    assert!(listed.contains(&("Ci6".to_string(), "h8i6".to_string())));
     assert_eq!((json.outcome, json.winner), (None, None));
 }
 

@@ -8,7 +8,7 @@ mod common;
 
 use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, one_error_line, stdout};
 
-/// The third seed's sample position.
+/// The Diagonal Mirroring page's sample position.
 const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
 
 /// The positions of the published perft suite, `crates/a1h8/tests/data/standard.epd` (their FEN
@@ -61,7 +61,7 @@ fn with_stdin(args: &[&str], input: &str) -> (Vec<String>, Vec<String>, bool) {
 }
 
 #[test]
-fn transform_prints_the_third_seeds_sample_table() {
+fn transform_prints_the_mirroring_pages_sample_table() {
     assert_eq!(
         one_line(&["transform", "mirror-diagonal", SAMPLE]),
         "8/8/8/5B2/8/8/5K2/5N1k w - - 0 1"
@@ -90,7 +90,7 @@ fn transform_applies_every_op_as_the_library_does() {
             "color-flip {fen}"
         );
     }
-    // The seed's sample piece by piece: every piece lands on the image of
+    // The page's sample piece by piece: every piece lands on the image of
     // its square.
     let original = position(SAMPLE);
     for symmetry in Symmetry::ALL {

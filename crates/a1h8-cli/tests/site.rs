@@ -150,7 +150,7 @@ fn the_explorer_json_is_the_librarys() {
     }
     assert_eq!(explorer["piece_codes"]["P"], 1);
     assert_eq!(explorer["piece_codes"]["k"], 12);
-    let numbers = explorer["seed_numbers"].as_array().unwrap();
+    let numbers = explorer["line_numbers"].as_array().unwrap();
     assert_eq!(numbers.len(), 5);
     assert_eq!(numbers[0]["name"], "rank-minus-file");
     // b2 on the (rank + file) ^ 7 numbering: (1 + 1) ^ 7 = 5.

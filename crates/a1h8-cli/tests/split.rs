@@ -855,3 +855,82 @@ fn a_split_out_of_memory_is_one_line_and_status_1() {
         "{err}"
     );
 }
+
+#[test]
+fn a_variant_s_perft_splits_counts_and_merges_to_its_perft() {
+    for (variant, depth, at, expected) in [
+        ("capablanca", "4", "2", "805128"),
+        ("gardner", "6", "3", "572874"),
+        ("chancellor", "3", "1", "15896"),
+    ] {
+        let units = split(
+            &format!("{variant}-units"),
+            &["--variant", variant, "--depth", depth, "--at", at],
+        );
+        let shards: Vec<String> = (0..2)
+            .map(|i| {
+                run_units(
+                    &format!("{variant}-results-{i}"),
+                    &units,
+                    &[
+                        "--variant",
+                        variant,
+                        "--shard",
+                        &format!("{i}/2"),
+                        "--threads",
+                        "2",
+                    ],
+                )
+            })
+            .collect();
+        let merged = stdout(&[
+            "perft",
+            "merge",
+            &units,
+            &shards[0],
+            &shards[1],
+            "--variant",
+            variant,
+        ]);
+        assert!(
+            merged.ends_with(&format!(": {expected}\n")),
+            "{variant}: {merged}"
+        );
+        let direct = stdout(&["perft", "--variant", variant, "--depth", depth, "--divide"]);
+        assert!(
+            direct.ends_with(&format!("Nodes searched: {expected}\n")),
+            "{variant}"
+        );
+    }
+}
+
+#[test]
+fn a_units_file_is_read_only_as_its_own_game() {
+    let units = split(
+        "capablanca-as-other",
+        &["--variant", "capablanca", "--depth", "3", "--at", "1"],
+    );
+    // As chess, its root is no chess position.
+    let as_chess = one_error_line(&["perft", "run-units", &units], USAGE);
+    assert!(
+        as_chess.contains("line 1: root: field 1 (placement)"),
+        "{as_chess}"
+    );
+    // As Gothic chess its FENs read, but the split names another game.
+    let as_gothic = one_error_line(
+        &["perft", "run-units", &units, "--variant", "gothic"],
+        USAGE,
+    );
+    assert!(
+        as_gothic.contains("line 1: split ")
+            && as_gothic.contains("in gothic")
+            && as_gothic.contains("another game"),
+        "{as_gothic}"
+    );
+    // A chess file read as a variant's.
+    let as_variant = one_error_line(
+        &["perft", "merge", UNITS, RESULTS, "--variant", "capablanca"],
+        USAGE,
+    );
+    assert!(as_variant.contains("line 1: root: "), "{as_variant}");
+}

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use a1h8::geometry::BoardSize;
-use a1h8::seed::{SeedTable, TableData};
+use a1h8::line_tables::{LineTable, TableData};
 use a1h8::svg::{DARK, LIGHT, SCALE, UNIT};
 use a1h8::variant::{Variant, VariantPosition};
 use a1h8::{
@@ -564,8 +564,8 @@ fn every_board_size_is_drawn_with_its_diagonals() {
 }
 
 #[test]
-fn every_seed_table_is_drawn_as_a_board_of_numbers() {
-    for table in SeedTable::ALL {
+fn every_line_table_is_drawn_as_a_board_of_numbers() {
+    for table in LineTable::ALL {
         let drawn = one_board(&["table", table.name(), "--format", "svg"], STANDARD);
         assert!(drawn.on().is_empty());
         match table.data() {
@@ -821,7 +821,7 @@ fn conflicting_outputs_are_usage_errors() {
 }
 
 // ---------------------------------------------------------------------------
-// The README's pictures.
+// The pictures of docs/cli.md.
 
 #[test]
 fn the_committed_pictures_are_what_the_tool_draws_now() {

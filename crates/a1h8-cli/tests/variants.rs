@@ -22,6 +22,11 @@ const CAPABLANCA_PROMOTION: &str =
 /// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
 const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
 
+/// The UCI of a line of `a1h8 moves`: its last word (after the SAN).
+fn uci_of(line: &str) -> &str {
+    line.split_whitespace().last().unwrap_or("")
+}
+
 /// The nodes of `a1h8 perft args... --json`.
 fn nodes(args: &[&str]) -> u64 {
     let mut full = vec!["perft"];
@@ -251,10 +256,10 @@ fn epd_suites_of_a_variant_pass_or_name_each_mismatch() {
 }
 
 #[test]
-fn moves_are_the_legal_moves_in_the_variant_s_uci() {
+fn moves_are_the_legal_moves_in_san_and_the_variant_s_uci() {
     assert_eq!(
         stdout(&["moves", "--variant", "gardner"]),
-        "b1a3\nb1c3\na2a3\nb2b3\nc2c3\nd2d3\ne2e3\n"
+        "Na3  b1a3\nNc3  b1c3\na3   a2a3\nb3   b2b3\nc3   c2c3\nd3   d2d3\ne3   e2e3\n"
     );
     assert_eq!(
         stdout(&["moves", "--variant", "gardner", GARDNER.start_fen()]),
@@ -267,7 +272,17 @@ fn moves_are_the_legal_moves_in_the_variant_s_uci() {
         .map(|mv| mv.uci(&CAPABLANCA).to_string())
         .collect();
     let out = stdout(&["moves", "--variant", "capablanca", CAPABLANCA_PROMOTION]);
-    assert_eq!(out.lines().collect::<Vec<_>>(), legal);
+    assert_eq!(out.lines().map(uci_of).collect::<Vec<_>>(), legal);
+    let sans: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    for (san, &mv) in sans.iter().zip(position.legal_moves().iter()) {
+        assert_eq!(*san, position.san(mv).as_str());
+    }
+    for san in ["b8=C", "b8=A", "b8=Q"] {
+        assert!(sans.iter().any(|s| s.starts_with(san)), "{san}: {out}");
+    }
     assert_eq!(legal.len(), 54);
     for kind in ["c", "a", "q", "r", "b", "n"] {
         assert!(legal.contains(&format!("b7b8{kind}")), "{kind}");
@@ -285,7 +300,13 @@ fn castling_by_one_square_is_listed_once_as_king_takes_rook() {
     // castling, the king to i1 and the rook to h1, as h1j1.
     let fen = "r3k4r/10/10/10/10/10/10/R6K1R w K - 0 1";
     let out = stdout(&["moves", "--variant", "capablanca", fen]);
-    let mut moves: Vec<&str> = out.lines().collect();
+    // Written O-O, as Fairy-Stockfish writes it.
+    assert!(
+        out.lines()
+            .any(|l| l.split_whitespace().eq(["O-O", "h1j1"])),
+        "{out}"
+    );
+    let mut moves: Vec<&str> = out.lines().map(uci_of).collect();
     moves.sort();
     let count = moves.len();
     moves.dedup();
@@ -380,11 +401,6 @@ fn variant_errors_are_one_line_in_the_user_s_words() {
             USAGE,
         ),
         (
-            &["perft", "--variant", "capablanca", "--hash", "16"],
-            "--hash cannot be used with --variant: the hash table is for standard chess (and chess960)",
-            USAGE,
-        ),
-        (
             &[
                 "perft",
                 "--variant",
@@ -465,7 +481,7 @@ fn a_variant_file_gives_its_sections() {
     // Moves from the tenth rank.
     let moves = stdout(&with(&["moves", GRANDISH], "grandish"));
     for uci in ["e9d10", "a10a9", "j10j9"] {
-        assert!(moves.lines().any(|l| l == uci), "{uci}: {moves}");
+        assert!(moves.lines().any(|l| uci_of(l) == uci), "{uci}: {moves}");
     }
     // The built-in variants stay available beside the file's.
     assert_eq!(
@@ -648,4 +664,26 @@ fn variant_file_errors_are_one_line_and_a_bad_file_is_usage() {
              the file would not mean the same there: rename the section\n"
         )
     );
+}
+
+#[test]
+fn the_hash_table_counts_variants_as_without_it() {
+    for (variant, depth) in [("capablanca", "4"), ("gardner", "6"), ("chancellor", "3")] {
+        let plain = stdout(&["perft", "--variant", variant, "--depth", depth, "--divide"]);
+        for threads in ["1", "2"] {
+            let hashed = stdout(&[
+                "perft",
+                "--variant",
+                variant,
+                "--depth",
+                depth,
+                "--divide",
+                "--hash",
+                "1",
+                "--threads",
+                threads,
+            ]);
+            assert_eq!(hashed, plain, "{variant} with --hash 1 --threads {threads}");
+        }
+    }
 }

@@ -121,10 +121,15 @@ pub fn board_square(value: &Bound<'_, PyAny>, size: BoardSize) -> PyResult<Board
         })
 }
 
-/// A direction by name: `north`, `north-east`, `ne`, ...
+/// A direction by name, in any case: `north`, `north-east`, `ne`, ...;
+/// for an unknown one, a `ValueError` suggesting the nearest name.
 pub fn direction(name: &str) -> PyResult<Direction> {
-    name.parse::<Direction>()
-        .map_err(|error| PyValueError::new_err(format!("{error}: {name:?}")))
+    name.parse::<Direction>().map_err(|error| {
+        PyValueError::new_err(format!(
+            "{error}: {name:?}{}",
+            a1h8::names::did_you_mean(name, Direction::ALL.map(Direction::name))
+        ))
+    })
 }
 
 /// A whole number from `min` to `max` named `what` (a depth, a thread

@@ -104,7 +104,7 @@ pub fn line(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>) -> PyResult<u64> {
 }
 
 /// The squares from a square (excluded) to the edge in a direction
-/// (`"north"`, `"ne"`, ...), on an empty board.
+/// (`"north"`, `"ne"`, ..., in any case), on an empty board.
 #[pyfunction]
 pub fn ray(square: &Bound<'_, PyAny>, direction: &str) -> PyResult<u64> {
     Ok(a1h8::ray(arguments::square(square)?, arguments::direction(direction)?).0)

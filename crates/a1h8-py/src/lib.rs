@@ -12,6 +12,37 @@
 
 use pyo3::prelude::*;
 
+/// The one dispatch point over [`Either`]: `either!(value, x => body)` is
+/// `body` with `x` bound to the value of either game, one expression
+/// monomorphised for each; `either!(map value, x => body)` is the same,
+/// its result wrapped back in the same arm.
+macro_rules! either {
+    (map $any:expr, $x:ident => $body:expr) => {
+        match $any {
+            $crate::Either::Chess($x) => $crate::Either::Chess($body),
+            $crate::Either::Variant($x) => $crate::Either::Variant($body),
+        }
+    };
+    ($any:expr, $x:ident => $body:expr) => {
+        match $any {
+            $crate::Either::Chess($x) => $body,
+            $crate::Either::Variant($x) => $body,
+        }
+    };
+}
+
+/// One value of either game: chess (Chess960 too) on the dedicated 8x8
+/// generator, or a built-in variant on the generic one. Its two arms are
+/// matched in one place only, the macro `either!`: everything else is written
+/// once, for every game.
+#[derive(Clone, Copy)]
+pub enum Either<C, V> {
+    /// Of chess and Chess960.
+    Chess(C),
+    /// Of a built-in variant other than chess.
+    Variant(V),
+}
+
 pub mod arguments;
 pub mod attacks;
 pub mod geometry;

@@ -6,14 +6,12 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use a1h8::Move;
-use a1h8::variant::{self, VariantMove};
-use a1h8::{MAX_PERFT_DEPTH, PerftDepthError, PerftError};
+use a1h8::{Game, MAX_PERFT_DEPTH, PerftDepthError, PerftError};
 use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::arguments::{self, value_error};
-use crate::position::Game;
+use crate::position::AnyGame;
 
 /// How long the calling thread waits for the counting threads, without the
 /// GIL, before it looks for a signal (Ctrl-C) again.
@@ -139,24 +137,23 @@ pub fn perft(
         Some(threads) => arguments::number(threads, "threads", 1, 1024)? as usize,
         None => 1,
     };
-    let game = Game::from_fen(fen, variant)?;
+    let game = AnyGame::from_fen(fen, variant)?;
     if depth == 0 {
         return Ok(1);
     }
-    match game {
-        Game::Chess(position) => {
-            let what = format!("perft {depth} of {position}");
-            let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-            sum_over(py, moves.len(), threads, &what, |i, stop| {
-                a1h8::perft_until(&position.play(moves[i]), depth - 1, stop)
-            })
-        }
-        Game::Variant(position) => {
-            let what = format!("perft {depth} of {position}");
-            let moves: Vec<VariantMove> = position.legal_moves().iter().copied().collect();
-            sum_over(py, moves.len(), threads, &what, |i, stop| {
-                variant::perft_until(&position.play(moves[i]), depth - 1, stop)
-            })
-        }
-    }
+    either!(&game, position => perft_of(py, position, depth, threads))
+}
+
+/// The perft of `depth` (1 or more) from `position` on `threads` threads,
+/// one root move at a time, as [`perft`] counts it.
+fn perft_of<G>(py: Python<'_>, position: &G, depth: u32, threads: usize) -> PyResult<u64>
+where
+    G: Game + Sync,
+    G::Move: Sync,
+{
+    let what = format!("perft {depth} of {position}");
+    let moves: Vec<G::Move> = position.legal_moves().iter().copied().collect();
+    sum_over(py, moves.len(), threads, &what, |i, stop| {
+        a1h8::perft_until(&position.play(moves[i]), depth - 1, stop)
+    })
 }

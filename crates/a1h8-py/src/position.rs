@@ -2,109 +2,223 @@
 //! immutable (`push` returns a new one), with its legal moves in UCI and,
 //! for chess, SAN.
 
-use a1h8::Move;
 use a1h8::variant::{Variant, VariantMove, VariantPosition};
+use a1h8::{Game, Move, San, names};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
+use crate::Either;
 use crate::arguments::{self, value_error};
 
 /// A position of standard chess (or Chess960) on the dedicated 8x8
 /// generator, or of another variant on the generic one.
-#[derive(Clone, Copy)]
-pub enum Game {
-    /// Chess and Chess960.
-    Chess(a1h8::Position),
-    /// A built-in variant other than chess.
-    Variant(VariantPosition<'static>),
-}
+pub type AnyGame = Either<a1h8::Position, VariantPosition<'static>>;
+
+/// The name `variant=` takes for Chess960.
+const CHESS960: &str = "chess960";
 
 /// The variant names `Position.from_fen` and `perft` take: `chess`,
 /// `chess960` and the built-in variants.
-fn variant_names() -> String {
-    let mut names: Vec<&str> = Variant::BUILT_IN.iter().map(|v| v.name()).collect();
-    names.insert(1, "chess960");
-    names.join(", ")
+fn variant_names() -> [&'static str; Variant::BUILT_IN.len() + 1] {
+    let mut names = [CHESS960; Variant::BUILT_IN.len() + 1];
+    for (i, variant) in Variant::BUILT_IN.iter().enumerate() {
+        // chess first, then chess960, then the others.
+        names[if i == 0 { 0 } else { i + 1 }] = variant.name();
+    }
+    names
 }
 
-impl Game {
-    /// Parses `fen` as a position of the variant named `variant`.
-    pub fn from_fen(fen: &str, variant: &str) -> PyResult<Game> {
-        match variant {
-            "chess" => a1h8::Position::from_fen(fen)
-                .map(Game::Chess)
-                .map_err(value_error),
-            "chess960" => a1h8::Position::from_fen_960(fen)
-                .map(Game::Chess)
-                .map_err(value_error),
-            name => {
-                let variant = Variant::built_in(name).ok_or_else(|| {
-                    PyValueError::new_err(format!(
-                        "unknown variant {name:?}: expected one of {}",
-                        variant_names()
-                    ))
-                })?;
-                VariantPosition::from_fen(variant, fen)
-                    .map(Game::Variant)
-                    .map_err(value_error)
+/// The rules a variant name chooses.
+#[derive(Clone, Copy)]
+enum Rules {
+    /// Chess, on the dedicated generator.
+    Chess,
+    /// Chess960, on the dedicated generator.
+    Chess960,
+    /// Another built-in variant, on the generic generator.
+    Variant(&'static Variant<'static>),
+}
+
+impl Rules {
+    /// The rules of the variant named `name` in any case (`"chess"`,
+    /// `"Chess960"`, `"CAPABLANCA"`), or a `ValueError` listing the names
+    /// and suggesting the nearest.
+    fn named(name: &str) -> PyResult<Rules> {
+        if name.eq_ignore_ascii_case(CHESS960) {
+            return Ok(Rules::Chess960);
+        }
+        match names::find(name, &Variant::BUILT_IN, |variant| variant.name()) {
+            Some(variant) if variant.name() == "chess" => Ok(Rules::Chess),
+            Some(variant) => Ok(Rules::Variant(variant)),
+            None => {
+                let known = variant_names();
+                Err(PyValueError::new_err(format!(
+                    "unknown variant {name:?}: expected one of {}{}",
+                    known.join(", "),
+                    names::did_you_mean(name, known)
+                )))
             }
         }
     }
+}
 
-    /// The start position of the variant named `variant`.
-    fn start(variant: &str) -> PyResult<Game> {
-        match variant {
-            "chess" | "chess960" => {
-                Game::from_fen(&a1h8::Position::starting().to_string(), variant)
-            }
-            name => match Variant::built_in(name) {
-                Some(variant) => Game::from_fen(variant.start_fen(), name),
-                None => Game::from_fen("", name),
-            },
+impl AnyGame {
+    /// Parses `fen` as a position of the variant named `variant` (in any
+    /// case).
+    pub fn from_fen(fen: &str, variant: &str) -> PyResult<AnyGame> {
+        AnyGame::of(fen, Rules::named(variant)?)
+    }
+
+    /// Parses `fen` as a position of `rules`.
+    fn of(fen: &str, rules: Rules) -> PyResult<AnyGame> {
+        match rules {
+            Rules::Chess => a1h8::Position::from_fen(fen)
+                .map(Either::Chess)
+                .map_err(value_error),
+            Rules::Chess960 => a1h8::Position::from_fen_960(fen)
+                .map(Either::Chess)
+                .map_err(value_error),
+            Rules::Variant(variant) => VariantPosition::from_fen(variant, fen)
+                .map(Either::Variant)
+                .map_err(value_error),
         }
     }
 
-    /// The chess position, or a `ValueError` saying `what` is for chess only.
-    fn chess(&self, what: &str) -> PyResult<&a1h8::Position> {
-        match self {
-            Game::Chess(position) => Ok(position),
-            Game::Variant(position) => Err(PyValueError::new_err(format!(
-                "{what} is for chess only, and this is {}",
-                position.variant().name()
-            ))),
+    /// The start position of the variant named `variant` (in any case).
+    fn start(variant: &str) -> PyResult<AnyGame> {
+        let rules = Rules::named(variant)?;
+        match rules {
+            Rules::Chess | Rules::Chess960 => {
+                AnyGame::of(&a1h8::Position::starting().to_string(), rules)
+            }
+            Rules::Variant(variant) => AnyGame::of(variant.start_fen(), rules),
         }
     }
 
     /// The variant's name.
     fn variant(&self) -> &'static str {
-        match self {
-            Game::Chess(position) if position.is_chess960() => "chess960",
-            Game::Chess(_) => "chess",
-            Game::Variant(position) => position.variant().name(),
-        }
+        either!(self, position => position.variant_name())
     }
 
     /// Checkmate or stalemate, if the side to move has no legal move.
     fn outcome(&self) -> Option<a1h8::Outcome> {
-        match self {
-            Game::Chess(position) => position.outcome(),
-            Game::Variant(position) => position.outcome(),
-        }
+        either!(self, position => position.outcome())
     }
 
     fn fen(&self) -> String {
-        match self {
-            Game::Chess(position) => position.to_string(),
-            Game::Variant(position) => position.to_string(),
-        }
+        either!(self, position => position.to_string())
     }
 }
 
-/// A legal chess move of `position` in UCI.
-fn chess_move(position: &a1h8::Position, uci: &str) -> PyResult<Move> {
-    Move::from_uci(position, uci).map_err(value_error)
+/// What the binding reads of a game beyond [`Game`], in each game's own
+/// words: the name `variant=` takes, its moves in UCI and SAN, and its
+/// squares and pieces as Python gives and gets them. The one place where
+/// chess and the variants differ; every method of [`Position`] is written
+/// once, against this trait.
+pub trait PyGame: Game {
+    /// The variant's name: `"chess"`, `"chess960"` or a built-in
+    /// variant's.
+    fn variant_name(&self) -> &'static str;
+
+    /// `mv`, a legal move, in UCI.
+    fn uci_of(&self, mv: Self::Move) -> impl fmt::Display + '_;
+
+    /// The legal move written `uci` in UCI; `ValueError` if it is not UCI
+    /// or not legal.
+    fn move_of_uci(&self, uci: &str) -> PyResult<Self::Move>;
+
+    /// The legal move written `san` in SAN; `ValueError` if it is not SAN
+    /// of a legal move.
+    fn move_of_san(&self, san: &str) -> PyResult<Self::Move>;
+
+    /// The SAN of `mv`, a legal move.
+    fn san_of(&self, mv: Self::Move) -> San;
+
+    /// The FEN letter of the piece on `square` (a name or an index on the
+    /// board), or `None`; `ValueError` for a square off the board.
+    fn piece_char_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>>;
+}
+
+impl PyGame for a1h8::Position {
+    fn variant_name(&self) -> &'static str {
+        if self.is_chess960() {
+            "chess960"
+        } else {
+            "chess"
+        }
+    }
+
+    fn uci_of(&self, mv: Move) -> impl fmt::Display + '_ {
+        mv
+    }
+
+    fn move_of_uci(&self, uci: &str) -> PyResult<Move> {
+        Move::from_uci(self, uci).map_err(value_error)
+    }
+
+    fn move_of_san(&self, san: &str) -> PyResult<Move> {
+        Move::from_san(self, san).map_err(value_error)
+    }
+
+    fn san_of(&self, mv: Move) -> San {
+        self.san(mv)
+    }
+
+    fn piece_char_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
+        let square = match square.extract::<String>().ok() {
+            Some(name) => name.parse::<a1h8::Square>().map_err(value_error)?,
+            None => arguments::square(square)?,
+        };
+        Ok(self.board().piece_at(square).map(|piece| piece.char()))
+    }
+}
+
+impl PyGame for VariantPosition<'static> {
+    fn variant_name(&self) -> &'static str {
+        self.variant().name()
+    }
+
+    fn uci_of(&self, mv: VariantMove) -> impl fmt::Display + '_ {
+        mv.uci(self.variant())
+    }
+
+    fn move_of_uci(&self, uci: &str) -> PyResult<VariantMove> {
+        VariantMove::from_uci(self, uci).map_err(value_error)
+    }
+
+    fn move_of_san(&self, san: &str) -> PyResult<VariantMove> {
+        VariantMove::from_san(self, san).map_err(value_error)
+    }
+
+    fn san_of(&self, mv: VariantMove) -> San {
+        self.san(mv)
+    }
+
+    fn piece_char_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
+        let variant = self.variant();
+        let square = match square.extract::<String>().ok() {
+            Some(name) => variant.size().parse_square(&name).map_err(value_error)?,
+            None => arguments::board_square(square, variant.size())?,
+        };
+        Ok(self
+            .piece_at(square)
+            .map(|piece| variant.piece_char(piece).unwrap_or_else(|| piece.char())))
+    }
+}
+
+/// The legal moves of `position` in UCI, in the generator's order: each
+/// written into a small buffer and made a Python string at once, no Rust
+/// `String` in between (this is most of the call's time).
+fn legal_moves_of<'py, G: PyGame>(py: Python<'py>, position: &G) -> PyResult<Bound<'py, PyList>> {
+    let moves = position.legal_moves();
+    let texts = moves.iter().map(|&mv| {
+        let mut text = UciText::default();
+        write!(text, "{}", position.uci_of(mv)).expect("a move's UCI fits in 16 bytes");
+        PyString::new(py, text.as_str())
+    });
+    PyList::new(py, texts)
 }
 
 /// A position of chess, Chess960 or a built-in variant. Immutable:
@@ -116,25 +230,26 @@ fn chess_move(position: &a1h8::Position, uci: &str) -> PyResult<Move> {
 /// (20, 'Nf3')
 #[pyclass(frozen, module = "a1h8")]
 pub struct Position {
-    game: Game,
+    game: AnyGame,
 }
 
 #[pymethods]
 impl Position {
     /// The position a FEN describes, of `variant` (`"chess"` by default;
-    /// `"chess960"`, or a name of `a1h8.VARIANTS`). Raises `ValueError`
-    /// saying what is wrong and where.
+    /// `"chess960"`, or a name of `a1h8.VARIANTS`; in any case). Raises
+    /// `ValueError` saying what is wrong and where (for an unknown variant,
+    /// with the nearest name: "did you mean `capablanca`?").
     #[staticmethod]
     #[pyo3(signature = (fen, variant = "chess"))]
     fn from_fen(fen: &str, variant: &str) -> PyResult<Position> {
-        Game::from_fen(fen, variant).map(|game| Position { game })
+        AnyGame::from_fen(fen, variant).map(|game| Position { game })
     }
 
-    /// The start position of `variant`.
+    /// The start position of `variant` (as `from_fen` takes it).
     #[staticmethod]
     #[pyo3(signature = (variant = "chess"))]
     fn start(variant: &str) -> PyResult<Position> {
-        Game::start(variant).map(|game| Position { game })
+        AnyGame::start(variant).map(|game| Position { game })
     }
 
     /// The position's FEN, with the clocks.
@@ -151,10 +266,7 @@ impl Position {
     /// The side to move, `"white"` or `"black"`.
     #[getter]
     fn turn(&self) -> &'static str {
-        match &self.game {
-            Game::Chess(position) => position.turn().name(),
-            Game::Variant(position) => position.turn().name(),
-        }
+        either!(&self.game, position => position.turn().name())
     }
 
     /// The legal moves in UCI (`e2e4`, `e7e8q`; castling as the king's
@@ -163,37 +275,12 @@ impl Position {
     /// king takes rook when the king goes one square), in the generator's
     /// order.
     fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        match &self.game {
-            Game::Chess(position) => {
-                // Written into a small buffer and made a Python string at
-                // once: no Rust `String` in between (this is most of the
-                // call's time).
-                let moves = position.legal_moves();
-                let texts = moves.iter().map(|mv| {
-                    let mut text = UciText::default();
-                    write!(text, "{mv}").expect("a move's UCI fits in 5 bytes");
-                    PyString::new(py, text.as_str())
-                });
-                PyList::new(py, texts)
-            }
-            Game::Variant(position) => {
-                let variant = position.variant();
-                let texts: Vec<String> = position
-                    .legal_moves()
-                    .iter()
-                    .map(|m| m.uci(variant).to_string())
-                    .collect();
-                PyList::new(py, texts)
-            }
-        }
+        either!(&self.game, position => legal_moves_of(py, position))
     }
 
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool {
-        match &self.game {
-            Game::Chess(position) => position.is_check(),
-            Game::Variant(position) => position.is_check(),
-        }
+        either!(&self.game, position => position.is_check())
     }
 
     /// Whether the side to move is checkmated: in check, without a legal
@@ -234,26 +321,7 @@ impl Position {
     /// >>> p.piece_at("e1"), p.piece_at(60), p.piece_at("e4")
     /// ('K', 'k', None)
     fn piece_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
-        let name = square.extract::<String>().ok();
-        Ok(match &self.game {
-            Game::Chess(position) => {
-                let square = match name {
-                    Some(name) => name.parse::<a1h8::Square>().map_err(value_error)?,
-                    None => arguments::square(square)?,
-                };
-                position.board().piece_at(square).map(|piece| piece.char())
-            }
-            Game::Variant(position) => {
-                let variant = position.variant();
-                let square = match name {
-                    Some(name) => variant.size().parse_square(&name).map_err(value_error)?,
-                    None => arguments::board_square(square, variant.size())?,
-                };
-                position
-                    .piece_at(square)
-                    .map(|piece| variant.piece_char(piece).unwrap_or_else(|| piece.char()))
-            }
-        })
+        either!(&self.game, position => position.piece_char_at(square))
     }
 
     /// The position after a legal move given in UCI (castling in the
@@ -261,38 +329,37 @@ impl Position {
     /// king takes rook, where the king's move is not a king step's).
     /// Raises `ValueError` if the text is not UCI or the move is not legal.
     fn push(&self, uci: &str) -> PyResult<Position> {
-        let game = match &self.game {
-            Game::Chess(position) => Game::Chess(position.play(chess_move(position, uci)?)),
-            Game::Variant(position) => {
-                let mv = VariantMove::from_uci(position, uci).map_err(value_error)?;
-                Game::Variant(position.play(mv))
-            }
-        };
+        let game = either!(map &self.game, position => position.play(position.move_of_uci(uci)?));
         Ok(Position { game })
     }
 
     /// The SAN of a legal move given in UCI (`"g1f3"` -> `"Nf3"`), with
-    /// `+` or `#`. Chess only.
+    /// `+` or `#`; in a variant with its letters, as Fairy-Stockfish
+    /// writes it (`"h1i3"` -> `"Ci3"` in Capablanca chess, `"a7a8c"` ->
+    /// `"a8=C"`). Raises `ValueError` if the move is not UCI or not legal.
+    ///
+    /// >>> from a1h8 import Position
+    /// >>> Position.start().san("g1f3"), Position.start("capablanca").san("h1i3")
+    /// ('Nf3', 'Ci3')
     fn san(&self, uci: &str) -> PyResult<String> {
-        let position = self.game.chess("SAN")?;
-        Ok(position.san(chess_move(position, uci)?).to_string())
+        either!(&self.game, position => Ok(position.san_of(position.move_of_uci(uci)?).to_string()))
     }
 
-    /// The UCI of a legal move given in SAN (`"Nf3"` -> `"g1f3"`). Chess
-    /// only.
+    /// The UCI of a legal move given in SAN (`"Nf3"` -> `"g1f3"`; in a
+    /// variant its letters, as `"Ci3"`, and its UCI). Raises `ValueError`
+    /// if the text is not SAN of a legal move.
     fn parse_san(&self, san: &str) -> PyResult<String> {
-        let position = self.game.chess("SAN")?;
-        let mv = Move::from_san(position, san).map_err(value_error)?;
-        Ok(mv.to_string())
+        either!(&self.game, position => {
+            let mv = position.move_of_san(san)?;
+            Ok(position.uci_of(mv).to_string())
+        })
     }
 
-    /// The position after a legal move given in SAN. Chess only.
+    /// The position after a legal move given in SAN. Raises `ValueError`
+    /// if the text is not SAN of a legal move.
     fn push_san(&self, san: &str) -> PyResult<Position> {
-        let position = self.game.chess("SAN")?;
-        let mv = Move::from_san(position, san).map_err(value_error)?;
-        Ok(Position {
-            game: Game::Chess(position.play(mv)),
-        })
+        let game = either!(map &self.game, position => position.play(position.move_of_san(san)?));
+        Ok(Position { game })
     }
 
     fn __str__(&self) -> String {
@@ -324,11 +391,11 @@ impl Position {
     }
 }
 
-/// A chess move's UCI text (`e7e8q`: at most 5 bytes), written by `Move`'s
-/// `Display` without allocating.
+/// A move's UCI text (`e7e8q`, `j10j11c`: at most 7 bytes), written by
+/// its `Display` without allocating.
 #[derive(Default)]
 struct UciText {
-    bytes: [u8; 5],
+    bytes: [u8; 16],
     len: usize,
 }
 

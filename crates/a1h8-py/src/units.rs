@@ -4,43 +4,55 @@
 //! `a1h8-units`), so that the Dask driver and `merge` never disagree on a
 //! line.
 
-use a1h8::Position;
-use a1h8_units::{CheckpointError, Split, SplitError, hash_text};
+use a1h8::Game;
+use a1h8::variant::VariantPosition;
+use a1h8_units::{CheckpointError, Split, SplitError, fen_without_clocks, hash_text};
 use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 
+use crate::Either;
 use crate::arguments::{self, value_error};
+use crate::position::AnyGame;
 
-/// The split of a perft of `depth` from `fen` at ply `at`, the GIL
-/// released while it walks; `ValueError` for bad arguments, `MemoryError`
-/// when the units do not fit in memory.
+/// A split of chess (Chess960 too) or of a built-in variant.
+type AnySplit = Either<Split<a1h8::Position>, Split<VariantPosition<'static>>>;
+
+/// The split of a perft of `depth` from `fen` (a position of the variant
+/// named `variant`) at ply `at`, the GIL released while it walks;
+/// `ValueError` for bad arguments, `MemoryError` when the units do not fit
+/// in memory.
 fn split(
     py: Python<'_>,
     fen: &str,
     depth: &Bound<'_, PyAny>,
     at: &Bound<'_, PyAny>,
-) -> PyResult<Split> {
+    variant: &str,
+) -> PyResult<AnySplit> {
     let depth = crate::perft::depth(depth)?;
     let at = arguments::number(at, "at", 0, u64::from(depth))? as u32;
-    let root = Position::from_fen(fen).map_err(value_error)?;
-    py.detach(|| Split::new(&root, depth, at))
-        .map_err(|error| match error {
-            SplitError::OutOfMemory { .. } => PyMemoryError::new_err(error.to_string()),
-            SplitError::AtDeeperThanDepth { .. } => value_error(error),
-        })
+    let split_error = |error: SplitError| match error {
+        SplitError::OutOfMemory { .. } => PyMemoryError::new_err(error.to_string()),
+        SplitError::AtDeeperThanDepth { .. } => value_error(error),
+    };
+    Ok(either!(map AnyGame::from_fen(fen, variant)?, root => {
+        py.detach(|| Split::new(&root, depth, at)).map_err(split_error)?
+    }))
 }
 
 /// The units of `split` as dicts `{"id", "fen", "hash", "multiplicity",
 /// "depth"}`.
-fn unit_dicts<'py>(py: Python<'py>, split: &Split) -> PyResult<Vec<Bound<'py, PyDict>>> {
+fn unit_dicts<'py, G: Game>(
+    py: Python<'py>,
+    split: &Split<G>,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
     split
         .units()
         .iter()
         .map(|unit| {
             let dict = PyDict::new(py);
             dict.set_item("id", unit.id)?;
-            dict.set_item("fen", unit.position.fen_without_clocks().to_string())?;
+            dict.set_item("fen", fen_without_clocks(&unit.position))?;
             dict.set_item("hash", hash_text(unit.hash()))?;
             dict.set_item("multiplicity", unit.multiplicity)?;
             dict.set_item("depth", unit.depth)?;
@@ -49,8 +61,9 @@ fn unit_dicts<'py>(py: Python<'py>, split: &Split) -> PyResult<Vec<Bound<'py, Py
         .collect()
 }
 
-/// The work units of a perft of `depth` from the chess position of `fen`
-/// taken at ply `at`, as `a1h8 perft split` writes them: one dict
+/// The work units of a perft of `depth` from the position `fen` (of chess,
+/// or of the variant named `variant`) taken at ply `at`, as `a1h8 perft
+/// split` writes them: one dict
 /// `{"id", "fen", "hash", "multiplicity", "depth"}` per distinct position
 /// after `at` plies (clocks aside), numbered in the order a depth-first
 /// walk first reaches it, with the number of move sequences reaching it
@@ -58,86 +71,97 @@ fn unit_dicts<'py>(py: Python<'py>, split: &Split) -> PyResult<Vec<Bound<'py, Py
 /// unit["multiplicity"]` is `perft(fen, depth)`. `MemoryError` when the
 /// units do not fit in memory.
 #[pyfunction]
+#[pyo3(signature = (fen, depth, at, variant = "chess"))]
 pub fn perft_units<'py>(
     py: Python<'py>,
     fen: &str,
     depth: &Bound<'py, PyAny>,
     at: &Bound<'py, PyAny>,
+    variant: &str,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
-    unit_dicts(py, &split(py, fen, depth, at)?)
+    either!(&split(py, fen, depth, at, variant)?, split => unit_dicts(py, split))
 }
 
-/// A perft of `depth` from the chess position `fen` split at ply `at` into
+/// A perft of `depth` from the position `fen` (of chess, or of the variant
+/// named `variant`) split at ply `at` into
 /// work units, with the lines of its files: `units_file()` as `a1h8 perft
 /// split` writes it, `result_line(id, nodes)` as `a1h8 perft run-units`
 /// writes it, and `read_checkpoint(data)` to check a results file as
 /// `a1h8 perft merge` does.
 #[pyclass(module = "a1h8", frozen)]
 pub struct PerftSplit {
-    split: Split,
+    split: AnySplit,
 }
 
 #[pymethods]
 impl PerftSplit {
     #[new]
+    #[pyo3(signature = (fen, depth, at, variant = "chess"))]
     fn new(
         py: Python<'_>,
         fen: &str,
         depth: &Bound<'_, PyAny>,
         at: &Bound<'_, PyAny>,
+        variant: &str,
     ) -> PyResult<PerftSplit> {
         Ok(PerftSplit {
-            split: split(py, fen, depth, at)?,
+            split: split(py, fen, depth, at, variant)?,
         })
+    }
+
+    /// The game the split is of: `chess` or the variant's name.
+    #[getter]
+    fn variant(&self) -> String {
+        either!(&self.split, split => split.root().game_name().to_string())
     }
 
     /// The split's identifier, 16 hex digits: a digest of the root, the
     /// depth and the ply, which every result line names.
     #[getter]
     fn id(&self) -> String {
-        self.split.id().to_string()
+        either!(&self.split, split => split.id().to_string())
     }
 
     /// The root position's FEN.
     #[getter]
     fn root(&self) -> String {
-        self.split.root().to_string()
+        either!(&self.split, split => split.root().to_string())
     }
 
     /// The depth of the whole perft.
     #[getter]
     fn depth(&self) -> u32 {
-        self.split.depth()
+        either!(&self.split, split => split.depth())
     }
 
     /// The ply the units are taken at.
     #[getter]
     fn at(&self) -> u32 {
-        self.split.at()
+        either!(&self.split, split => split.at())
     }
 
     /// The number of units.
     fn __len__(&self) -> usize {
-        self.split.units().len()
+        either!(&self.split, split => split.units().len())
     }
 
     /// The units, as `perft_units` gives them.
     fn units<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
-        unit_dicts(py, &self.split)
+        either!(&self.split, split => unit_dicts(py, split))
     }
 
     /// The units file, as `a1h8 perft split` writes it.
     fn units_file(&self) -> String {
-        self.split.units_file()
+        either!(&self.split, split => split.units_file())
     }
 
     /// The result line of unit `id` counted to `nodes` (with its newline),
     /// as `a1h8 perft run-units` writes it.
     fn result_line(&self, id: &Bound<'_, PyAny>, nodes: &Bound<'_, PyAny>) -> PyResult<String> {
-        let units = self.split.units().len();
+        let units = either!(&self.split, split => split.units().len());
         let id = arguments::index(id, "unit id", units)?;
         let nodes = arguments::number(nodes, "nodes", 0, u64::MAX)?;
-        Ok(self.split.result_line(id, nodes) + "\n")
+        Ok(either!(&self.split, split => split.result_line(id, nodes)) + "\n")
     }
 
     /// Checks the results file `data` (bytes) as `a1h8 perft merge` checks
@@ -147,7 +171,8 @@ impl PerftSplit {
     /// of whole lines (all but a cut last line). `ValueError` naming the
     /// first line at fault.
     fn read_checkpoint(&self, data: &Bound<'_, PyBytes>) -> PyResult<(Vec<(usize, u64)>, usize)> {
-        match self.split.read_checkpoint(data.as_bytes()) {
+        let read = either!(&self.split, split => split.read_checkpoint(data.as_bytes()));
+        match read {
             Ok(checkpoint) => Ok((
                 checkpoint
                     .results
@@ -164,12 +189,13 @@ impl PerftSplit {
     }
 
     fn __repr__(&self) -> String {
-        format!(
-            "PerftSplit({:?}, {}, {}): {} units",
-            self.split.root().to_string(),
-            self.split.depth(),
-            self.split.at(),
-            self.split.units().len()
-        )
+        either!(&self.split, split => format!(
+            "PerftSplit({:?}, {}, {}, variant={:?}): {} units",
+            split.root().to_string(),
+            split.depth(),
+            split.at(),
+            split.root().game_name(),
+            split.units().len()
+        ))
     }
 }

@@ -200,10 +200,70 @@ def test_fens_of_the_wrong_variant():
 
 
 def test_unknown_variants():
-    for name in ("crazyhouse", "", "CHESS", "Chess960", "chess ", "gardner\x00", "é"):
+    for name in ("crazyhouse", "", "chess ", " chess", "chess\x00", "gardner\x00", "é", "chéss",
+                 "CHESS960 ", "chess-960", "x" * 10_000):
         value_error(lambda: a1h8.Position.from_fen(START_FEN, variant=name), "unknown variant")
         value_error(lambda: a1h8.Position.start(name), "unknown variant")
         value_error(lambda: a1h8.perft(START_FEN, 1, variant=name), "unknown variant")
+
+
+def test_variant_names_in_any_case():
+    """As the tool's --variant: CHESS, Chess960, Capablanca are the
+    variants of the lower-case names, and the position names its variant
+    in lower case."""
+    fen_960 = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+    for lower, others in [
+        ("chess", ("CHESS", "Chess", "cHeSs")),
+        ("chess960", ("CHESS960", "Chess960")),
+        ("capablanca", ("Capablanca", "CAPABLANCA")),
+        ("losalamos", ("LosAlamos",)),
+    ]:
+        fen = fen_960 if lower == "chess960" else a1h8.Position.start(lower).fen()
+        for name in others:
+            assert a1h8.Position.start(name) == a1h8.Position.start(lower)
+            assert a1h8.Position.start(name).variant == lower
+            position = a1h8.Position.from_fen(fen, variant=name)
+            assert position == a1h8.Position.from_fen(fen, variant=lower)
+            assert position.variant == lower
+            assert a1h8.perft(fen, 2, variant=name) == a1h8.perft(fen, 2, variant=lower)
+    for name in a1h8.VARIANTS:
+        assert a1h8.Position.start(name.upper()) == a1h8.Position.start(name)
+
+
+def test_unknown_names_suggest_the_nearest():
+    """The tool's "did you mean `capablanca`?" for a near miss of a
+    variant, symmetry or direction name, in any case; nothing for a name
+    that is near none."""
+    fen = "8/8/8/8/8/8/8/K1k4N w - - 0 1"
+    board = a1h8.BoardSize(10, 8)
+    for call, typed, meant in [
+        (a1h8.Position.start, "capablanka", "capablanca"),
+        (a1h8.Position.start, "CAPABLANKA", "capablanca"),
+        (a1h8.Position.start, "gardener", "gardner"),
+        (a1h8.Position.start, "chess96", "chess960"),
+        (a1h8.Position.start, "chess ", "chess"),
+        (lambda v: a1h8.Position.from_fen(START_FEN, variant=v), "chesss", "chess"),
+        (lambda v: a1h8.perft(START_FEN, 1, variant=v), "gothik", "gothic"),
+        (lambda op: a1h8.transform(fen, op), "rotate90", "rotate-90"),
+        (lambda op: a1h8.transform(fen, op), "Mirror-Diagonl", "mirror-diagonal"),
+        (lambda op: a1h8.transform(fen, op), "colour-flip", "color-flip"),
+        (lambda op: a1h8.transform(fen, op), "identity ", "identity"),
+        (lambda d: a1h8.ray(0, d), "nort", "north"),
+        (lambda d: a1h8.moves_to_edge(0, d), "north-easy", "north-east"),
+        (lambda d: board.ray(0, d), "SOUTH-WESTT", "south-west"),
+    ]:
+        message = value_error(lambda: call(typed), "unknown")
+        assert message.endswith(f"; did you mean `{meant}`?"), (typed, message)
+    for call, typed in [
+        (a1h8.Position.start, "xyzzy"),
+        (a1h8.Position.start, "crazyhouse"),
+        (a1h8.Position.start, "é" * 1000),
+        (lambda op: a1h8.transform(fen, op), "mirror"),
+        (lambda d: a1h8.ray(0, d), "up"),
+        (lambda d: a1h8.ray(0, d), "x" * 100_000),
+    ]:
+        message = value_error(lambda: call(typed), "unknown")
+        assert "did you mean" not in message, (typed, message)
 
 
 def test_unknown_variant_message_names_each_variant_once():
@@ -262,12 +322,13 @@ def test_bad_san():
 
 
 @pytest.mark.parametrize("variant", [v for v in a1h8.VARIANTS if v != "chess"])
-def test_san_on_variant_positions(variant):
+def test_bad_san_on_variant_positions(variant):
     position = a1h8.Position.start(variant)
-    move = position.legal_moves()[0]
-    value_error(lambda: position.san(move), "chess only")
-    value_error(lambda: position.parse_san("a3"), "chess only")
-    value_error(lambda: position.push_san("a3"), "chess only")
+    for san in BAD_SAN + ["Cj10", "Ak3", "a3=C", "z3", "Nz3"]:
+        for call in (position.parse_san, position.push_san):
+            value_error(lambda: call(san), "move", "san", "character", "match", "check", "unexpected")
+    value_error(lambda: position.san("a1a5"), "legal")
+    value_error(lambda: position.san("zz"), "square", "short")
 
 
 BAD_SQUARES = [-1, 64, 65, 2**70, -(2**70), 2**200]
@@ -361,12 +422,31 @@ def test_bad_pawn_colours():
 
 def test_bad_symmetry_names():
     fen = "8/8/8/8/8/8/8/K1k4N w - - 0 1"
-    for name in ("rotate90", "", "ROTATE-90", "rotate-45", "mirror", "colour-flip", "identity ", "\x00"):
+    for name in ("rotate90", "", "rotate-45", "mirror", "colour-flip", "identity ", "\x00", "é",
+                 "rotate_90", "x" * 10_000):
         value_error(lambda: a1h8.transform(fen, name), "unknown transform")
     with pytest.raises(TypeError):
         a1h8.transform(fen, None)
     with pytest.raises(TypeError):
         a1h8.canonical(fen, colors="yes")
+
+
+def test_symmetry_names_in_any_case():
+    fen = "8/8/8/8/8/8/8/K1k4N w - - 0 1"
+    for name in a1h8.SYMMETRIES + ("color-flip",):
+        expected = a1h8.transform(fen, name)
+        for typed in (name.upper(), name.title()):
+            assert a1h8.transform(fen, typed) == expected, typed
+
+
+def test_direction_names_in_any_case():
+    board = a1h8.BoardSize(10, 8)
+    for name in a1h8.DIRECTIONS:
+        for typed in (name.upper(), name.title()):
+            assert a1h8.ray(27, typed) == a1h8.ray(27, name), typed
+            assert a1h8.moves_to_edge(27, typed) == a1h8.moves_to_edge(27, name), typed
+            assert board.ray(27, typed) == board.ray(27, name), typed
+    assert a1h8.ray(27, "NE") == a1h8.ray(27, "north-east")
 
 
 def test_refused_symmetries():

@@ -97,6 +97,35 @@ def test_local_cluster_of_two_workers_gives_published_totals(tmp_path, fen, dept
     assert sum(units[r["id"]]["multiplicity"] * r["nodes"] for r in results) == expected
 
 
+@pytest.mark.parametrize("variant, depth, at, expected", [
+    ("capablanca", 4, 2, 805_128),   # Fairy-Stockfish's published count
+    ("Gardner", 6, 3, 572_874),
+])
+def test_a_variant_s_perft_on_the_cluster(tmp_path, variant, depth, at, expected):
+    checkpoint = tmp_path / "checkpoint.jsonl"
+    status, out, err = finish(driver(
+        "--variant", variant, "--depth", str(depth), "--at", str(at), "--workers", "2",
+        "--checkpoint", str(checkpoint)))
+    assert status == 0, err
+    assert total(out) == expected
+    start = a1h8.Position.start(variant)
+    split = a1h8.PerftSplit(start.fen(), depth, at, variant=variant)
+    assert split.variant == variant.lower()
+    # The checkpoint is this variant's split's: it reads back whole.
+    results, keep = split.read_checkpoint(checkpoint.read_bytes())
+    assert len(results) == len(split) and keep == checkpoint.stat().st_size
+    # The same units as a1h8.perft_units, their counts adding up to the perft.
+    units = a1h8.perft_units(start.fen(), depth, at, variant=variant)
+    assert units == split.units()
+    assert sum(u["multiplicity"] * a1h8.perft(u["fen"], u["depth"], variant=variant)
+               for u in units) == expected
+    if variant == "capablanca":
+        # Gothic chess's split of the same depths refuses the checkpoint.
+        other = a1h8.PerftSplit(a1h8.Position.start("gothic").fen(), depth, at, variant="gothic")
+        with pytest.raises(ValueError, match="another split"):
+            other.read_checkpoint(checkpoint.read_bytes())
+
+
 def test_batches_of_units_give_the_same_total(tmp_path):
     status, out, err = finish(driver("--depth", "6", "--at", "3", "--workers", "2",
                                      "--batch", "100"))

@@ -301,9 +301,10 @@ def test_variant_start_positions(variant):
         len(position.push(m).legal_moves()) for m in moves
     )
     assert position.fen() == VARIANT_START_FENS[variant]
-    if variant != "chess":
-        with pytest.raises(ValueError, match="chess only"):
-            position.san(moves[0])
+    for uci in moves:
+        san = position.san(uci)
+        assert position.parse_san(san) == uci
+        assert position.push_san(san) == position.push(uci)
 
 
 def test_chess960_start_is_chess_start_as_chess960():

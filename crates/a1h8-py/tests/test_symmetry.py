@@ -249,3 +249,53 @@ def test_canonical_of_playout_positions():
         colored, how = a1h8.canonical(fen, colors=True)
         assert apply(fen, how) == colored
         assert a1h8.canonical(a1h8.transform(fen, "color-flip"), colors=True)[0] == colored
+
+
+# Variants: the same functions with variant=..., on the boards of the
+# built-in variants (a rectangle has four symmetries, a square eight).
+
+PAWNLESS_10X8 = "k9/10/10/10/10/10/2C7/8K1 w - - 0 1"
+RECTANGLE = ["identity", "flip-vertical", "mirror-horizontal", "rotate-180"]
+
+
+def test_variant_transform_of_a_capablanca_position():
+    assert (
+        a1h8.transform(PAWNLESS_10X8, "mirror-horizontal", variant="capablanca")
+        == "9k/10/10/10/10/10/7C2/1K8 w - - 0 1"
+    )
+    assert (
+        a1h8.transform(PAWNLESS_10X8, "ROTATE-180", variant="Capablanca")
+        == "1K8/7C2/10/10/10/10/10/9k w - - 0 1"
+    )
+    with pytest.raises(ValueError, match="not a symmetry of the 10x8 board"):
+        a1h8.transform(PAWNLESS_10X8, "rotate-90", variant="capablanca")
+    with pytest.raises(ValueError, match="castling rights"):
+        a1h8.transform(a1h8.Position.start("capablanca").fen(), "mirror-horizontal", variant="capablanca")
+    with pytest.raises(ValueError, match="did you mean"):
+        a1h8.transform(PAWNLESS_10X8, "identity", variant="capablance")
+
+
+def test_variant_transforms_undo_and_canonical_forms_agree():
+    for name in RECTANGLE:
+        image = a1h8.transform(PAWNLESS_10X8, name, variant="capablanca")
+        assert a1h8.transform(image, name, variant="capablanca") == PAWNLESS_10X8
+        assert a1h8.canonical(image, variant="capablanca")[0] == a1h8.canonical(
+            PAWNLESS_10X8, variant="capablanca"
+        )[0]
+    form, how = a1h8.canonical(PAWNLESS_10X8, variant="capablanca")
+    assert (form, how) == ("9k/10/10/10/10/10/7C2/1K8 w - - 0 1", "mirror-horizontal")
+    flipped = a1h8.transform(PAWNLESS_10X8, "color-flip", variant="capablanca")
+    assert a1h8.canonical(flipped, colors=True, variant="capablanca")[0] == form
+    nine = "9/9/9/9/9/9/9/k8/7K1 w - - 0 1"
+    forms = {
+        a1h8.canonical(a1h8.transform(nine, name, variant="chancellor"), variant="chancellor")[0]
+        for name in TABLE
+    }
+    assert forms == {"9/9/9/9/9/9/9/8k/1K7 w - - 0 1"}
+
+
+def test_variant_chess_is_chess():
+    for sample in all_positions()[::25]:
+        fen = a1h8.transform(sample.fen, "identity")
+        assert a1h8.canonical(fen, variant="chess") == a1h8.canonical(fen)
+        assert a1h8.canonical(fen, colors=True, variant="CHESS") == a1h8.canonical(fen, colors=True)

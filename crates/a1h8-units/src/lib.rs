@@ -63,5 +63,5 @@ pub use line::{LineFault, LineKind, Range, hash_text, numbered_lines};
 pub use results::{
     Checkpoint, CheckpointError, ResultLine, Tally, TallyTooLarge, TotalOverflow, UnitResult,
 };
-pub use split::{Bytes, GAME, Split, SplitError, Unit};
-pub use units_file::UnitsFileError;
+pub use split::{Bytes, Split, SplitError, Unit};
+pub use units_file::{UnitsFileError, fen_without_clocks};

@@ -3,7 +3,6 @@
 
 use std::fmt;
 
-use a1h8::FenError;
 use serde_json::{Map, Value};
 
 use crate::check::{Hex16, SplitId};
@@ -165,8 +164,8 @@ pub enum LineFault {
     Fen {
         /// The field.
         field: &'static str,
-        /// Why.
-        error: FenError,
+        /// Why, as the game's FEN reader says it.
+        error: String,
     },
     /// The line's check is not the digest of its fields: the line was
     /// edited or damaged.
@@ -179,12 +178,14 @@ pub enum LineFault {
     /// The text is not UTF-8 from this line on.
     NotUtf8,
     /// A header whose split identifier is not that of its root, depth and
-    /// ply.
+    /// ply in the game it is read as.
     SplitOfOther {
         /// The identifier the header names.
         found: SplitId,
         /// The identifier of its root, depth and ply.
         expected: SplitId,
+        /// The game the file is read as (`chess`, or a variant's name).
+        game: String,
     },
     /// A unit more than the header promises.
     ExtraUnit {
@@ -319,10 +320,15 @@ impl fmt::Display for LineFault {
                  edited or damaged"
             ),
             LineFault::NotUtf8 => write!(f, "not UTF-8 text"),
-            LineFault::SplitOfOther { found, expected } => write!(
+            LineFault::SplitOfOther {
+                found,
+                expected,
+                game,
+            } => write!(
                 f,
-                "split {found} is not that of the header's root, depth and at, {expected}: the \
-                 header was edited"
+                "split {found} is not that of the header's root, depth and at in {game}, \
+                 {expected}: the file is of another game (give its --variant), or the header \
+                 was edited"
             ),
             LineFault::ExtraUnit { promised } => {
                 write!(f, "a unit more than the header's {promised} units")

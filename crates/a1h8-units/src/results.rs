@@ -16,6 +16,8 @@
 
 use std::fmt;
 
+use a1h8::Game;
+
 use crate::check::{Digest, SplitId};
 use crate::line::{COUNT, DEPTH, INDEX, Line, LineFault, LineKind, hash_text, numbered_lines};
 use crate::split::Split;
@@ -38,7 +40,7 @@ pub enum ResultLine {
     Cut,
 }
 
-impl Split {
+impl<G: Game> Split<G> {
     /// The line of the result `nodes` of unit `id` (no newline).
     pub fn result_line(&self, id: usize, nodes: u64) -> String {
         let split = self.id();
@@ -277,7 +279,7 @@ impl Tally {
     /// The perft: the sum of each unit's count times its multiplicity,
     /// added with checked arithmetic. Meaningful when every unit has one
     /// result.
-    pub fn total(&self, split: &Split) -> Result<u128, TotalOverflow> {
+    pub fn total<G: Game>(&self, split: &Split<G>) -> Result<u128, TotalOverflow> {
         split
             .units()
             .iter()

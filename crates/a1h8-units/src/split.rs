@@ -5,42 +5,41 @@ use std::collections::HashMap;
 use std::collections::TryReserveError;
 use std::fmt;
 
-use a1h8::{Position, for_each_position_at};
+use a1h8::{Game, Position, for_each_position_at};
 
 use crate::check::SplitId;
 
-/// The game every split of this crate is of (the identifier's second
-/// field).
-pub const GAME: &str = "chess";
-
-/// One work unit: a distinct position after the split's plies.
+/// One work unit: a distinct position after the split's plies, of chess
+/// (the default) or of any [`Game`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unit {
+pub struct Unit<G = Position> {
     /// 0, 1, ... in the order the depth-first walk first reaches the
     /// position.
     pub id: usize,
-    /// The position, its clocks cleared ([`Position::without_clocks`]).
-    pub position: Position,
+    /// The position, its clocks cleared ([`Game::without_clocks`]).
+    pub position: G,
     /// How many move sequences from the root reach it, at least 1.
     pub multiplicity: u64,
     /// The depth left to count from it.
     pub depth: u32,
 }
 
-impl Unit {
+impl<G: Game> Unit<G> {
     /// The position's Zobrist hash, which the files carry beside its FEN.
     pub fn hash(&self) -> u64 {
         self.position.zobrist()
     }
 }
 
-/// A perft of `depth` from `root` split at ply `at` into units.
+/// A perft of `depth` from `root` split at ply `at` into units: of chess
+/// (the default) or of any [`Game`], such as a variant's
+/// [`VariantPosition`](a1h8::variant::VariantPosition).
 #[derive(Clone, Debug)]
-pub struct Split {
-    root: Position,
+pub struct Split<G = Position> {
+    root: G,
     depth: u32,
     at: u32,
-    units: Vec<Unit>,
+    units: Vec<Unit<G>>,
     /// The identifier of root, depth and ply, computed once.
     id: SplitId,
 }
@@ -107,7 +106,7 @@ impl fmt::Display for Bytes {
     }
 }
 
-impl Split {
+impl<G: Game> Split<G> {
     /// Splits the perft of `depth` from `root` at ply `at`: the distinct
     /// positions (clocks aside) at the end of the move sequences of `at`
     /// plies, each with the number of sequences reaching it, numbered in
@@ -129,12 +128,26 @@ impl Split {
     /// assert_eq!(total, perft(&Position::starting(), 5));
     /// # Ok::<(), a1h8_units::SplitError>(())
     /// ```
-    pub fn new(root: &Position, depth: u32, at: u32) -> Result<Split, SplitError> {
+    ///
+    /// Any game's, for example Capablanca chess's:
+    ///
+    /// ```
+    /// use a1h8::perft;
+    /// use a1h8::variant::{CAPABLANCA, VariantPosition};
+    /// use a1h8_units::Split;
+    ///
+    /// let start = VariantPosition::start(&CAPABLANCA)?;
+    /// let split = Split::new(&start, 3, 2)?;
+    /// let total: u64 = split.units().iter().map(|u| u.multiplicity * perft(&u.position, u.depth)).sum();
+    /// assert_eq!(total, 25_228);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(root: &G, depth: u32, at: u32) -> Result<Split<G>, SplitError> {
         if at > depth {
             return Err(SplitError::AtDeeperThanDepth { at, depth });
         }
-        let mut ids: HashMap<Position, usize> = HashMap::new();
-        let mut units: Vec<Unit> = Vec::new();
+        let mut ids: HashMap<G, usize> = HashMap::new();
+        let mut units: Vec<Unit<G>> = Vec::new();
         let mut failure = None;
         for_each_position_at(root, at, |position| {
             if failure.is_some() {
@@ -150,7 +163,7 @@ impl Split {
                 return;
             }
             let id = units.len();
-            ids.insert(position, id);
+            ids.insert(position.clone(), id);
             units.push(Unit {
                 id,
                 position,
@@ -160,13 +173,13 @@ impl Split {
         });
         match failure {
             Some(error) => Err(error),
-            None => Ok(Split::from_parts(*root, depth, at, units)),
+            None => Ok(Split::from_parts(root.clone(), depth, at, units)),
         }
     }
 
     /// The split of these parts, its identifier computed.
-    pub(crate) fn from_parts(root: Position, depth: u32, at: u32, units: Vec<Unit>) -> Split {
-        let id = SplitId::of(GAME, &root.to_string(), depth, at);
+    pub(crate) fn from_parts(root: G, depth: u32, at: u32, units: Vec<Unit<G>>) -> Split<G> {
+        let id = SplitId::of(root.game_name(), &root.to_string(), depth, at);
         Split {
             root,
             depth,
@@ -182,7 +195,7 @@ impl Split {
     }
 
     /// The position the perft is of.
-    pub fn root(&self) -> &Position {
+    pub fn root(&self) -> &G {
         &self.root
     }
 
@@ -197,16 +210,16 @@ impl Split {
     }
 
     /// The units, numbered from 0 in order.
-    pub fn units(&self) -> &[Unit] {
+    pub fn units(&self) -> &[Unit<G>] {
         &self.units
     }
 }
 
 /// Makes room for one more unit in the map and the list, doubling either
 /// when it is full; the bytes asked for when that fails.
-fn room_for_one_more(
-    ids: &mut HashMap<Position, usize>,
-    units: &mut Vec<Unit>,
+fn room_for_one_more<G: Game>(
+    ids: &mut HashMap<G, usize>,
+    units: &mut Vec<Unit<G>>,
 ) -> Result<(), SplitError> {
     let positions = units.len();
     let failed =
@@ -215,12 +228,12 @@ fn room_for_one_more(
         let more = ids.capacity().max(1024);
         // A hash map's table holds its entries and a byte of control each,
         // with room to spare (at most 7/8 full).
-        let bytes = (ids.capacity() + more) * 8 / 7 * (size_of::<(Position, usize)>() + 1);
+        let bytes = (ids.capacity() + more) * 8 / 7 * (size_of::<(G, usize)>() + 1);
         ids.try_reserve(more).map_err(failed(bytes))?;
     }
     if units.len() == units.capacity() {
         let more = units.capacity().max(1024);
-        let bytes = (units.capacity() + more) * size_of::<Unit>();
+        let bytes = (units.capacity() + more) * size_of::<Unit<G>>();
         units.try_reserve_exact(more).map_err(failed(bytes))?;
     }
     Ok(())

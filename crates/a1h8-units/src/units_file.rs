@@ -14,16 +14,16 @@
 
 use std::fmt;
 
-use a1h8::Position;
+use a1h8::{Game, Position};
 
 use crate::check::{Digest, SplitId};
 use crate::line::{
     DEPTH, INDEX, Line, LineFault, LineKind, MULTIPLICITY, Range, hash_text, json_string,
     numbered_lines,
 };
-use crate::split::{GAME, Split, Unit};
+use crate::split::{Split, Unit};
 
-impl Split {
+impl<G: Game> Split<G> {
     /// The header line of this split's units file (no newline).
     pub fn header_line(&self) -> String {
         let (split, root) = (self.id(), self.root().to_string());
@@ -37,8 +37,8 @@ impl Split {
     }
 
     /// The line of `unit` in this split's units file (no newline).
-    pub fn unit_line(&self, unit: &Unit) -> String {
-        let fen = unit.position.fen_without_clocks().to_string();
+    pub fn unit_line(&self, unit: &Unit<G>) -> String {
+        let fen = fen_without_clocks(&unit.position);
         let hash = hash_text(unit.hash());
         let Unit {
             id,
@@ -71,14 +71,19 @@ impl Split {
     /// order, each line's check the digest of its fields, the header's
     /// split that of its root, depth and ply, each FEN a legal position
     /// whose hash is the one given, each depth what the header leaves, as
-    /// many as the header says.
-    pub fn from_units_file(text: &str) -> Result<Split, UnitsFileError> {
+    /// many as the header says. Each FEN is read by `parse`, the game's
+    /// FEN reader, whose error is the line's fault; a file of another game
+    /// fails there, or at the header's split, which names the game.
+    pub fn from_units_file_of(
+        text: &str,
+        parse: impl Fn(&str) -> Result<G, String>,
+    ) -> Result<Split<G>, UnitsFileError> {
         let mut lines = numbered_lines(text);
         let Some((number, line)) = lines.next() else {
             return Err(UnitsFileError::Empty);
         };
         let bad = |line: usize| move |fault: LineFault| UnitsFileError::Line { line, fault };
-        let header = Header::read(line).map_err(bad(number))?;
+        let header = Header::read(line, &parse).map_err(bad(number))?;
         let mut units = Vec::new();
         let mut last = number;
         for (number, line) in lines {
@@ -91,7 +96,7 @@ impl Split {
                     },
                 });
             }
-            let unit = read_unit(line, &header, units.len()).map_err(bad(number))?;
+            let unit = read_unit(line, &header, units.len(), &parse).map_err(bad(number))?;
             // One at a time: a header that promises more than the file
             // holds asks for nothing up front.
             units
@@ -117,21 +122,49 @@ impl Split {
     }
 }
 
+impl Split {
+    /// Reads and checks a units file of chess, as
+    /// [`from_units_file_of`](Split::from_units_file_of) does.
+    pub fn from_units_file(text: &str) -> Result<Split, UnitsFileError> {
+        Split::from_units_file_of(text, |fen| {
+            Position::from_fen(fen).map_err(|error| error.to_string())
+        })
+    }
+}
+
+/// The FEN of `position` without its clocks, its first four fields, as
+/// the units file writes it.
+///
+/// ```
+/// use a1h8::Position;
+/// use a1h8_units::fen_without_clocks;
+///
+/// let start = Position::starting();
+/// assert_eq!(fen_without_clocks(&start), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+/// ```
+pub fn fen_without_clocks(position: &impl Game) -> String {
+    let fen = position.without_clocks().to_string();
+    match fen.strip_suffix(" 0 1") {
+        Some(fields) => fields.to_string(),
+        None => fen,
+    }
+}
+
 /// A units file's header, read and checked.
-struct Header {
+struct Header<G> {
     split: SplitId,
-    root: Position,
+    root: G,
     depth: u32,
     at: u32,
     units: u64,
 }
 
-impl Header {
-    fn read(text: &str) -> Result<Header, LineFault> {
+impl<G: Game> Header<G> {
+    fn read(text: &str, parse: impl Fn(&str) -> Result<G, String>) -> Result<Header<G>, LineFault> {
         let line = Line::parse(text, LineKind::Header)?;
         let split = line.split("split")?;
         let root_text = line.text("root")?;
-        let root = Position::from_fen(root_text).map_err(|error| LineFault::Fen {
+        let root = parse(root_text).map_err(|error| LineFault::Fen {
             field: "root",
             error,
         })?;
@@ -148,11 +181,12 @@ impl Header {
         line.verify(Digest::of_fields(&[
             &"header", &split, &root_text, &depth, &at, &units,
         ]))?;
-        let expected = SplitId::of(GAME, &root.to_string(), depth, at);
+        let expected = SplitId::of(root.game_name(), &root.to_string(), depth, at);
         if split != expected {
             return Err(LineFault::SplitOfOther {
                 found: split,
                 expected,
+                game: root.game_name().to_string(),
             });
         }
         Ok(Header {
@@ -167,7 +201,12 @@ impl Header {
 
 /// Reads the unit line `text`, which must be unit `expected_id` of the
 /// split of `header`.
-fn read_unit(text: &str, header: &Header, expected_id: usize) -> Result<Unit, LineFault> {
+fn read_unit<G: Game>(
+    text: &str,
+    header: &Header<G>,
+    expected_id: usize,
+    parse: impl Fn(&str) -> Result<G, String>,
+) -> Result<Unit<G>, LineFault> {
     let line = Line::parse(text, LineKind::Unit)?;
     let id = line.number("id", INDEX)?;
     let fen = line.text("fen")?;
@@ -190,10 +229,12 @@ fn read_unit(text: &str, header: &Header, expected_id: usize) -> Result<Unit, Li
             expected: expected_id,
         });
     }
-    let position = Position::from_fen(fen).map_err(|error| LineFault::Fen {
-        field: "fen",
-        error,
-    })?;
+    let position = parse(fen)
+        .map_err(|error| LineFault::Fen {
+            field: "fen",
+            error,
+        })?
+        .without_clocks();
     if hash != position.zobrist() {
         return Err(LineFault::HashNotFen {
             found: hash_field.to_string(),
@@ -257,6 +298,51 @@ mod tests {
 
     fn split() -> Split {
         Split::new(&Position::starting(), 3, 1).unwrap()
+    }
+
+    #[test]
+    fn a_variant_s_units_file_reads_back_and_only_as_its_variant() {
+        use a1h8::variant::{CAPABLANCA, GOTHIC, Variant, VariantPosition};
+        let start = VariantPosition::start(&CAPABLANCA).unwrap();
+        let split = Split::new(&start, 3, 2).unwrap();
+        let text = split.units_file();
+        let reader = |variant: &'static Variant<'static>| {
+            move |fen: &str| VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
+        };
+        let back = Split::from_units_file_of(&text, reader(&CAPABLANCA)).unwrap();
+        assert_eq!(back.units(), split.units());
+        assert_eq!(back.id(), split.id());
+        // The FEN without clocks, of 10 files.
+        let unit = text.lines().nth(1).unwrap();
+        assert!(
+            unit.contains("/10/") && unit.contains(" w KQkq -\","),
+            "{unit}"
+        );
+        // As Gothic chess the FENs read (the same board and pieces), but the
+        // split is of another game.
+        let other = Split::from_units_file_of(&text, reader(&GOTHIC)).unwrap_err();
+        assert!(
+            matches!(
+                other,
+                UnitsFileError::Line {
+                    line: 1,
+                    fault: LineFault::SplitOfOther { .. }
+                }
+            ),
+            "{other}"
+        );
+        // As chess the root is not a chess position.
+        let chess = Split::from_units_file(&text).unwrap_err();
+        assert!(
+            matches!(
+                chess,
+                UnitsFileError::Line {
+                    line: 1,
+                    fault: LineFault::Fen { field: "root", .. }
+                }
+            ),
+            "{chess}"
+        );
     }
 
     #[test]

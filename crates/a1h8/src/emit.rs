@@ -793,8 +793,8 @@ fn write_array(out: &mut impl Write, language: Language, array: &Array<'_>) -> f
 ///   "diagonal", "anti_diagonal", "moves", "relations"}`: per square (index
 ///   `rank * files + file`) its diagonal `rank - file`, its anti-diagonal
 ///   `rank + file` and its moves to the edge (`moves[direction][square]`,
-///   directions N, NE, E, SE, S, SW, W, NW), and for each of the fourth
-///   seed's relations ([`crate::relations`]) whether it holds on that board
+///   directions N, NE, E, SE, S, SW, W, NW), and for each of the forum
+///   post's relations ([`crate::relations`]) whether it holds on that board
 ///   verbatim, read for n x n (`null` off square boards) and in its general
 ///   form;
 /// - `"relations"`: those relations' names and formulas in each form;
@@ -802,8 +802,8 @@ fn write_array(out: &mut impl Write, language: Language, array: &Array<'_>) -> f
 ///   `map[square]` the square it is moved to (8x8);
 /// - `"piece_codes"`: the FEN letter of each piece and the number it counts
 ///   as when canonical forms are compared ([`crate::canonical::piece_code`]);
-/// - `"seed_numbers"`: the seeds' numberings of the diagonals and
-///   anti-diagonals ([`crate::seed::SeedTable`]), each `{"name",
+/// - `"line_numbers"`: the sources' numberings of the diagonals and
+///   anti-diagonals ([`crate::line_tables::LineTable`]), each `{"name",
 ///   "description", "by_square"}` with one number per square, a1 first.
 ///
 /// ```
@@ -890,10 +890,10 @@ pub fn explorer_json(out: &mut impl Write) -> fmt::Result {
             )?;
         }
     }
-    out.write_str("},\n\"seed_numbers\": [")?;
+    out.write_str("},\n\"line_numbers\": [")?;
     let mut first = true;
-    for table in crate::seed::SeedTable::ALL {
-        let crate::seed::TableData::Grid(grid) = table.data() else {
+    for table in crate::line_tables::LineTable::ALL {
+        let crate::line_tables::TableData::Grid(grid) = table.data() else {
             continue;
         };
         if !first {

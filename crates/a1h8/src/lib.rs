@@ -66,18 +66,19 @@
 //! | closed formulas for any board size, 1x1 to 16x16 | [`geometry`] | `any_size/geometry.rs` |
 //! | line masks of boards up to 128 squares; the one ray walk | [`bitboard128`], [`BoardMasks::ray`](bitboard128::BoardMasks::ray) | `any_size/bitboard128.rs` |
 //! | the eight symmetries of the board | [`Symmetry`] | `squares/symmetry.rs` |
-//! | colours, pieces, placements | [`Color`], [`Piece`], [`PieceKind`], [`Board`] | `position/color.rs`, `position/piece.rs`, `position/board.rs` |
-//! | castling rights | [`CastlingRights`], [`CastlingSide`] | `position/castling.rs` |
-//! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `position/position.rs` |
-//! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `position/fen.rs` |
+//! | colours, pieces, placements | [`Color`], [`Piece`], [`PieceKind`], [`Board`] | `positions/color.rs`, `positions/piece.rs`, `positions/board.rs` |
+//! | castling rights | [`CastlingRights`], [`CastlingSide`] | `positions/castling.rs` |
+//! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `positions/position.rs` |
+//! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `positions/fen.rs` |
+//! | one model of a game: what chess and every variant offer to counting, hashing and the end of a game | [`Game`], [`Outcome`] | `positions/game.rs`, `moves/outcome.rs` |
 //! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `moves/chess_move.rs` |
-//! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`] | `moves/san.rs` |
+//! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`]; for variants [`VariantPosition::san`](variant::VariantPosition::san), [`VariantMove::from_san`](variant::VariantMove::from_san), [`VariantSanError`](variant::VariantSanError), [`VariantSanIntent`](variant::VariantSanIntent) | `moves/san.rs` |
 //! | legal move generation: check and pin masks | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`] | `moves/movegen.rs` |
 //! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `moves/play.rs` |
-//! | Zobrist hashing, incremental and from scratch | [`Position::zobrist`], [`Position::zobrist_from_scratch`] | `position/zobrist.rs` |
-//! | perft and divide, with a transposition table, checked for overflow, stoppable | [`perft()`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `moves/perft.rs` |
-//! | perft split into work units: the positions a number of plies away | [`for_each_position_at`], [`Position::without_clocks`], [`Position::fen_without_clocks`] | `moves/split.rs` |
-//! | tablebase canonical forms | [`canonical`] | `position/canonical.rs` |
+//! | Zobrist hashing, incremental and from scratch, on every board | [`Position::zobrist`], [`Position::zobrist_from_scratch`], [`variant::VariantPosition::zobrist`] | `positions/zobrist.rs` |
+//! | perft and divide of every game, with a transposition table, checked for overflow, stoppable | [`perft()`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `counting/perft.rs` |
+//! | perft split into work units: the positions a number of plies away | [`for_each_position_at`], [`Position::without_clocks`], [`Position::fen_without_clocks`] | `counting/split.rs` |
+//! | tablebase canonical forms | [`canonical`] | `positions/canonical.rs` |
 //! | attacked squares: the default entry points, the technique table, any piece | [`attacks`], [`attacks::Technique`], [`attacks::piece`] | `attacks/mod.rs`, `attacks/technique.rs`, `attacks/piece.rs` |
 //! | knight, king, pawn attacks, pawn pushes | [`attacks::knight`], [`attacks::king`], [`attacks::pawn`], [`attacks::pawn_pushes`] | `attacks/leaper.rs` |
 //! | rook and bishop, relevant occupancy | [`attacks::Slider`] | `attacks/slider.rs` |
@@ -90,15 +91,17 @@
 //! | sliders: PEXT bitboards (BMI2) | [`attacks::pext`] | `attacks/pext.rs` |
 //! | the compile-time builder of the magic and PEXT tables | (private) | `attacks/table_builder.rs` |
 //! | attacks on any board up to 128 squares, three slider techniques | [`attacks::any_size::BoardAttacks`], [`attacks::any_size::Technique`] | `attacks/any_size.rs` |
-//! | a variant's rules as data, the built-in variants | [`variant::Variant`], [`variant::CAPABLANCA`], ... | `variant/variant.rs` |
+//! | a variant's rules as data, the built-in variants | [`variant::Variant`], [`variant::CAPABLANCA`], ... | `variant/rules.rs` |
 //! | a variant read from Fairy-Stockfish's `variants.ini` syntax | [`variant::Variant::from_ini`], [`variant::IniError`] | `variant/ini.rs` |
 //! | variant positions, their FEN and its errors | [`variant::VariantPosition`], [`variant::VariantFenError`] | `variant/position.rs`, `variant/fen.rs` |
-//! | variant moves, UCI, legal move generation, playing, perft | [`variant::VariantMove`], [`variant::VariantMoveList`], [`variant::perft`] | `variant/variant_move.rs`, `variant/movegen.rs`, `variant/play.rs`, `variant/perft.rs` |
+//! | a variant position built from its parts, checked as FEN | [`variant::VariantSetup`], [`variant::SetupError`] | `variant/setup.rs` |
+//! | variant moves, UCI, legal move generation, playing | [`variant::VariantMove`], [`variant::VariantMoveList`] | `variant/variant_move.rs`, `variant/movegen.rs`, `variant/play.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
 //! | boards of any size as SVG pictures: sets, numbers, pieces, two boards and a symmetry | [`svg`] | `svg.rs` |
-//! | perft suites, `FEN ;D1 20 ;D2 400` | [`epd::PerftLine`] | `moves/epd.rs` |
-//! | the seeds' numeric tables | [`seed`] | `seeds/seed.rs` |
-//! | the seeds' wrong snippets, measured | [`errata`] | `seeds/errata.rs` |
+//! | names in any case, and the nearest name for a near miss ("did you mean `capablanca`?") | [`names::find`], [`names::nearest`], [`names::did_you_mean`] | `names.rs` |
+//! | perft suites, `FEN ;D1 20 ;D2 400` | [`epd::PerftLine`] | `counting/epd.rs` |
+//! | the sources' numeric tables | [`line_tables`] | `sources/line_tables.rs` |
+//! | the sources' wrong snippets, measured | [`errata`] | `sources/errata.rs` |
 //!
 //! # Conventions
 //!
@@ -121,146 +124,105 @@
 //! - On [`Bitboard`], `-` is set difference; integer arithmetic on the bit
 //!   pattern has explicit names ([`Bitboard::wrapping_sub`], ...).
 //!
-//! # Seed errata
+//! # Errata in the sources
 //!
-//! The seed documents this crate implements are right about the geometry
+//! The source documents this crate implements are right about the geometry
 //! but not always about their code. Where they are wrong, the library is
 //! right, says so here, and a test pins the difference down:
 //!
-//! - **The "two squares on one diagonal" snippets fail.** The `& 7` test
-//!   for diagonals calls 84 of the 4096 ordered pairs aligned that are not
-//!   (b1 and a8) and misses 140 that are (b2 and a1); the `% 9` alternative
+//! - **The "two squares on one diagonal" snippets fail.** The `& 7` test for
+//!   diagonals calls 84 of the 4096 ordered pairs aligned that are not (b1
+//!   and a8) and misses 140 that are (b2 and a1); the `% 9` alternative
 //!   accepts 112 wrong pairs (c1 and a8, h1 and a3); the `& 7` test for
-//!   anti-diagonals is wrong for 84 + 140 pairs and not even symmetric
-//!   (b1, a2 is missed, a2, b1 found); the `% 7` test the seed warns about
-//!   accepts 242 wrong pairs. Use [`Square::same_diagonal`] and
-//!   [`Square::same_anti_diagonal`]. The transcriptions, the counts and
-//!   the reasons are in [`errata`].
+//!   anti-diagonals is wrong for 84 + 140 pairs and not even symmetric (b1,
+//!   a2 is missed, a2, b1 found); the `% 7` test the Anti-Diagonals page
+//!   warns about accepts 242 wrong pairs. Use [`Square::same_diagonal`] and
+//!   [`Square::same_anti_diagonal`]. The transcriptions, the counts and the
+//!   reasons are in [`errata`].
 //! - **"All even indices are the dark diagonals" depends on the
 //!   enumeration.** It holds for `rank - file`, `(rank - file) & 15` and
 //!   `rank + file`; with `7 + rank - file` and `(rank + file) ^ 7` the even
 //!   indices are the *light* lines (a1 is dark and has `7 + 0 - 0 = 7`).
 //!   See [`Diagonal::color`] and [`AntiDiagonal::color`].
-//! - **The fourth seed's `diagonallength = maxsum - 6` is 8x8 only.** On
+//! - **The forum post's `diagonallength = maxsum - 6` is 8x8 only.** On
 //!   an `n x n` board it is `maxsum - (n - 2)`; [`geometry`] gives forms
 //!   that hold on every board from 1x1 to 16x16.
 //!
-//! The seed's numeric tables themselves are right: [`seed`] recomputes
-//! every one and the tests compare them with the seed text number by
-//! number.
+//! The sources' numeric tables themselves are right: [`line_tables`]
+//! recomputes every one and the tests compare them with the sources' text
+//! number by number.
 
 #![no_std]
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
 
-// The files sit in one folder per layer; the modules keep their paths
-// (`a1h8::geometry`, `a1h8::attacks`, ...), listed here layer by layer.
+// One folder per layer, each a module; the public paths stay at the
+// root (`a1h8::geometry`, `a1h8::attacks`, `a1h8::Square`, ...) by the
+// re-exports below.
 
-// Squares and lines of the 8x8 board: `squares/`.
-#[path = "squares/anti_diagonal.rs"]
-mod anti_diagonal;
-#[path = "squares/bitboard.rs"]
-mod bitboard;
-#[path = "squares/diagonal.rs"]
-mod diagonal;
-#[path = "squares/direction.rs"]
-mod direction;
-#[path = "squares/file.rs"]
-mod file;
-#[path = "squares/line.rs"]
-mod line;
-#[path = "squares/rank.rs"]
-mod rank;
-#[path = "squares/square.rs"]
-mod square;
-#[path = "squares/symmetry.rs"]
-pub mod symmetry;
+// Squares and lines of the 8x8 board.
+mod squares;
 
-// Boards of any size, 1x1 to 16x16: `any_size/`.
-#[path = "any_size/bitboard128.rs"]
-pub mod bitboard128;
-#[path = "any_size/geometry.rs"]
-pub mod geometry;
+// Boards of any size, 1x1 to 16x16.
+mod any_size;
 
-// What pieces attack: `attacks/`.
+// What pieces attack.
 pub mod attacks;
 
-// Positions, FEN, hashing and canonical forms: `position/`.
-#[path = "position/board.rs"]
-mod board;
-#[path = "position/canonical.rs"]
-pub mod canonical;
-#[path = "position/castling.rs"]
-mod castling;
-#[path = "position/color.rs"]
-mod color;
-#[path = "position/fen.rs"]
-mod fen;
-#[path = "position/piece.rs"]
-mod piece;
-#[path = "position/position.rs"]
-mod position;
-#[path = "position/zobrist.rs"]
-mod zobrist;
+// Positions, FEN, hashing and canonical forms.
+mod positions;
 
-// Moves, their generation and notations, perft: `moves/`.
-#[path = "moves/chess_move.rs"]
-mod chess_move;
-#[path = "moves/epd.rs"]
-pub mod epd;
-#[path = "moves/movegen.rs"]
-mod movegen;
-#[path = "moves/outcome.rs"]
-mod outcome;
-#[path = "moves/perft.rs"]
-mod perft;
-#[path = "moves/play.rs"]
-mod play;
-#[path = "moves/san.rs"]
-mod san;
-#[path = "moves/split.rs"]
-mod split;
+// Moves, their generation and notations.
+mod moves;
 
-// Chess variants on boards up to 128 squares: `variant/`.
+// Perft, its work units and suites.
+mod counting;
+
+// Chess variants on boards up to 128 squares.
 pub mod variant;
 
-// The seed documents' tables and wrong snippets: `seeds/`.
-#[path = "seeds/errata.rs"]
-pub mod errata;
-#[path = "seeds/relations.rs"]
-pub mod relations;
-#[path = "seeds/seed.rs"]
-pub mod seed;
+// The source documents' tables and wrong snippets.
+mod sources;
 
 // The tables as source code for other languages, boards as pictures,
 // and names of things.
 pub mod emit;
-mod names;
+pub mod names;
 pub mod svg;
 
-pub use anti_diagonal::AntiDiagonal;
-pub use bitboard::{Bitboard, BitboardIter, Subsets};
-pub use board::Board;
-pub use castling::{CastlingRights, CastlingSide};
-pub use chess_move::{Move, MoveKind, UciError};
-pub use color::Color;
-pub use diagonal::Diagonal;
-pub use direction::{Direction, ParseDirectionError};
-pub use fen::{FenError, FenField};
-pub use file::{File, ParseFileError};
-pub use line::{Line, aligned, between, line, ray};
-pub use movegen::{MoveList, MoveListIntoIter};
-pub use outcome::Outcome;
-pub use perft::{
+pub use any_size::{bitboard128, geometry};
+pub use counting::epd;
+pub use positions::canonical;
+pub use sources::{errata, line_tables, relations};
+pub use squares::symmetry;
+
+pub use counting::perft::{
     MAX_PERFT_DEPTH, PerftDepthError, PerftError, PerftTable, checked_perft, divide, perft,
     perft_hashed, perft_until,
 };
-pub use piece::{Piece, PieceKind};
-pub use position::{Position, TransformError};
-pub use rank::{ParseRankError, Rank};
-pub use san::{CheckMark, San, SanError, SanIntent};
-pub use split::for_each_position_at;
-pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError, TopLeft};
+pub use counting::split::for_each_position_at;
+pub use moves::chess_move::{Move, MoveKind, UciError};
+pub use moves::movegen::{MoveList, MoveListIntoIter};
+pub use moves::outcome::Outcome;
+pub use moves::san::{CheckMark, San, SanError, SanIntent};
+pub use positions::board::Board;
+pub use positions::castling::{CastlingRights, CastlingSide};
+pub use positions::color::Color;
+pub use positions::fen::{FenError, FenField};
+pub use positions::game::Game;
+pub use positions::piece::{Piece, PieceKind};
+pub use positions::position::{Position, TransformError};
+pub use squares::anti_diagonal::AntiDiagonal;
+pub use squares::bitboard::{Bitboard, BitboardIter, Subsets};
+pub use squares::diagonal::Diagonal;
+pub use squares::direction::{Direction, ParseDirectionError};
+pub use squares::file::{File, ParseFileError};
+pub use squares::line::{Line, aligned, between, line, ray};
+pub use squares::rank::{ParseRankError, Rank};
+pub use squares::square::{ParseSquareError, Square, SquareColor, SquareIndexError, TopLeft};
+// Shown as re-exports of the public `symmetry` module, as before the
+// folders became modules.
+#[doc(no_inline)]
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
 /// The crate README's example, compiled and run as a doctest. (The

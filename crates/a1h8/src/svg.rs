@@ -107,9 +107,9 @@ impl BitOr for Marks {
 pub enum Label<'a> {
     /// No text.
     None,
-    /// A number, as a seed table prints it.
+    /// A number, as the Diagonals pages' tables print it.
     Number(i64),
-    /// Two numbers, `6,1`, as the fourth seed's diagonal tables print them.
+    /// Two numbers, `6,1`, as the forum post's diagonal tables print them.
     Pair(i64, i64),
     /// A piece: a Unicode chess symbol (`♔` to `♟`), or a letter for the
     /// pieces Unicode has none for, drawn large.

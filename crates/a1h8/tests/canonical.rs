@@ -165,7 +165,7 @@ fn castling_rights_leave_the_position_as_it_is() {
 }
 
 #[test]
-fn the_third_seeds_sample() {
+fn the_mirroring_pages_sample() {
     let sample = Position::from_fen("k7/8/NK2B3/8/8/8/8/8 w - -").unwrap();
     let diagonal = sample.transform(Symmetry::MirrorDiagonal).unwrap();
     let anti = sample.transform(Symmetry::MirrorAntiDiagonal).unwrap();

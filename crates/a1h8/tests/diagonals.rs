@@ -67,7 +67,7 @@ fn diagonal_all_count_and_main() {
     assert_eq!(Diagonal::MAIN.rank_minus_file(), 0);
     assert_eq!(Diagonal::MAIN, Square::A1.diagonal());
     assert_eq!(Diagonal::MAIN, Square::H8.diagonal());
-    // The seed: a8 is 7, h1 is -7; shifted, h1 is 0 and a8 14.
+    // The Diagonals page: a8 is 7, h1 is -7; shifted, h1 is 0 and a8 14.
     assert_eq!(Square::A8.diagonal().rank_minus_file(), 7);
     assert_eq!(Square::H1.diagonal().rank_minus_file(), -7);
     assert_eq!(Square::H1.diagonal().index(), 0);
@@ -167,8 +167,8 @@ fn diagonal_is_monochrome_with_its_colour() {
     }
 }
 
-/// The seed's "all even indices are the diagonals with dark squares" holds
-/// for `rank - file` and `(rank - file) & 15`.
+/// The Diagonals page's "all even indices are the diagonals with dark
+/// squares" holds for `rank - file` and `(rank - file) & 15`.
 #[test]
 fn even_rank_minus_file_and_wrapped_index_are_dark() {
     for d in Diagonal::ALL {
@@ -238,7 +238,7 @@ fn anti_diagonal_all_count_and_main() {
     assert_eq!(AntiDiagonal::MAIN.wrapped_index(), 0);
     assert_eq!(AntiDiagonal::MAIN, Square::H1.anti_diagonal());
     assert_eq!(AntiDiagonal::MAIN, Square::A8.anti_diagonal());
-    // The seed: a1 is anti-diagonal 0 of length 1, h8 is 14 of length 1.
+    // The Anti-Diagonals page: a1 is anti-diagonal 0 of length 1, h8 is 14 of length 1.
     assert_eq!(Square::A1.anti_diagonal().rank_plus_file(), 0);
     assert_eq!(Square::A1.anti_diagonal().length(), 1);
     assert_eq!(Square::H8.anti_diagonal().rank_plus_file(), 14);
@@ -341,8 +341,8 @@ fn anti_diagonal_is_monochrome_with_its_colour() {
     }
 }
 
-/// The seed's "all even indices are the anti-diagonals with dark squares"
-/// holds for `rank + file`.
+/// The Anti-Diagonals page's "all even indices are the anti-diagonals with
+/// dark squares" holds for `rank + file`.
 #[test]
 fn even_rank_plus_file_is_dark() {
     for a in AntiDiagonal::ALL {

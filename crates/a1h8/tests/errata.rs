@@ -1,14 +1,14 @@
-//! The seeds' "two squares on one line" snippets: the library's
+//! The sources' "two squares on one line" snippets: the library's
 //! transcription against ours, and their failures recounted against
 //! file/rank arithmetic.
 
 mod common;
 
 use a1h8::Square;
-use a1h8::errata::{Audit, SeedSnippet};
+use a1h8::errata::{Audit, Snippet};
 use common::{all_squares, file_of, rank_of};
 
-// Our own transcriptions of the seeds' C, on i32 as C's int.
+// Our own transcriptions of the sources' C, on i32 as C's int.
 
 #[allow(non_snake_case)]
 fn squaresOnSameDiagonal_and7(sq1: i32, sq2: i32) -> bool {
@@ -31,21 +31,21 @@ fn squaresOnSameAntiDiagonal_mod7(sq1: i32, sq2: i32) -> bool {
     ((sq2 - sq1) % 7) == 0
 }
 
-fn transcription(snippet: SeedSnippet) -> fn(i32, i32) -> bool {
+fn transcription(snippet: Snippet) -> fn(i32, i32) -> bool {
     match snippet {
-        SeedSnippet::SameDiagonalAnd7 => squaresOnSameDiagonal_and7,
-        SeedSnippet::SameDiagonalMod9 => squaresOnSameDiagonal_mod9,
-        SeedSnippet::SameAntiDiagonalAnd7 => squaresOnSameAntiDiagonal_and7,
-        SeedSnippet::SameAntiDiagonalMod7 => squaresOnSameAntiDiagonal_mod7,
+        Snippet::SameDiagonalAnd7 => squaresOnSameDiagonal_and7,
+        Snippet::SameDiagonalMod9 => squaresOnSameDiagonal_mod9,
+        Snippet::SameAntiDiagonalAnd7 => squaresOnSameAntiDiagonal_and7,
+        Snippet::SameAntiDiagonalMod7 => squaresOnSameAntiDiagonal_mod7,
     }
 }
 
 /// What the snippet should have computed, from file and rank.
-fn truth(snippet: SeedSnippet, a: Square, b: Square) -> bool {
+fn truth(snippet: Snippet, a: Square, b: Square) -> bool {
     let (fa, ra, fb, rb) = (file_of(a), rank_of(a), file_of(b), rank_of(b));
     match snippet {
-        SeedSnippet::SameDiagonalAnd7 | SeedSnippet::SameDiagonalMod9 => ra - fa == rb - fb,
-        SeedSnippet::SameAntiDiagonalAnd7 | SeedSnippet::SameAntiDiagonalMod7 => ra + fa == rb + fb,
+        Snippet::SameDiagonalAnd7 | Snippet::SameDiagonalMod9 => ra - fa == rb - fb,
+        Snippet::SameAntiDiagonalAnd7 | Snippet::SameAntiDiagonalMod7 => ra + fa == rb + fb,
     }
 }
 
@@ -54,7 +54,7 @@ fn pairs() -> impl Iterator<Item = (Square, Square)> {
 }
 
 /// The audit recounted with our transcription and our truth.
-fn recount(snippet: SeedSnippet) -> Audit {
+fn recount(snippet: Snippet) -> Audit {
     let claims = transcription(snippet);
     let mut audit = Audit {
         pairs: 0,
@@ -82,8 +82,8 @@ fn recount(snippet: SeedSnippet) -> Audit {
 }
 
 #[test]
-fn claims_is_the_seed_code_on_every_pair() {
-    for snippet in SeedSnippet::ALL {
+fn claims_is_the_pages_code_on_every_pair() {
+    for snippet in Snippet::ALL {
         let ours = transcription(snippet);
         for (a, b) in pairs() {
             assert_eq!(
@@ -104,28 +104,28 @@ fn claims_is_the_seed_code_on_every_pair() {
 fn audit_counts_are_pinned() {
     let expected = [
         (
-            SeedSnippet::SameDiagonalAnd7,
+            Snippet::SameDiagonalAnd7,
             84,
             140,
             Some((Square::B1, Square::A8)),
             Some((Square::B2, Square::A1)),
         ),
         (
-            SeedSnippet::SameDiagonalMod9,
+            Snippet::SameDiagonalMod9,
             112,
             0,
             Some((Square::C1, Square::A8)),
             None,
         ),
         (
-            SeedSnippet::SameAntiDiagonalAnd7,
+            Snippet::SameAntiDiagonalAnd7,
             84,
             140,
             Some((Square::H2, Square::A1)),
             Some((Square::B1, Square::A2)),
         ),
         (
-            SeedSnippet::SameAntiDiagonalMod7,
+            Snippet::SameAntiDiagonalMod7,
             242,
             0,
             Some((Square::A1, Square::H1)),
@@ -153,7 +153,7 @@ fn audit_counts_are_pinned() {
 
 #[test]
 fn pairs_sharing_a_line() {
-    for snippet in SeedSnippet::ALL {
+    for snippet in Snippet::ALL {
         let sharing = pairs().filter(|&(a, b)| truth(snippet, a, b)).count();
         assert_eq!(sharing, 344, "{snippet:?}");
     }
@@ -161,7 +161,7 @@ fn pairs_sharing_a_line() {
 
 #[test]
 fn diagonal_and7_examples() {
-    let snippet = SeedSnippet::SameDiagonalAnd7;
+    let snippet = Snippet::SameDiagonalAnd7;
     // b2 and a1 share the long diagonal; -9 & 7 = 7 is not the rank distance -1.
     assert!(Square::B2.same_diagonal(Square::A1));
     assert!(!snippet.claims(Square::B2, Square::A1));
@@ -173,7 +173,7 @@ fn diagonal_and7_examples() {
 
 #[test]
 fn diagonal_mod9_examples() {
-    let snippet = SeedSnippet::SameDiagonalMod9;
+    let snippet = Snippet::SameDiagonalMod9;
     // h1 (7) and a3 (16) are 9 apart and on different diagonals.
     assert_eq!(Square::A3.index() - Square::H1.index(), 9);
     assert!(!Square::H1.same_diagonal(Square::A3));
@@ -185,7 +185,7 @@ fn diagonal_mod9_examples() {
 
 #[test]
 fn anti_diagonal_and7_is_not_symmetric() {
-    let snippet = SeedSnippet::SameAntiDiagonalAnd7;
+    let snippet = Snippet::SameAntiDiagonalAnd7;
     assert!(Square::B1.same_anti_diagonal(Square::A2));
     assert!(!snippet.claims(Square::B1, Square::A2));
     assert!(snippet.claims(Square::A2, Square::B1));
@@ -199,8 +199,8 @@ fn anti_diagonal_and7_is_not_symmetric() {
 
 #[test]
 fn anti_diagonal_mod7_examples() {
-    let snippet = SeedSnippet::SameAntiDiagonalMod7;
-    // The corners of the main diagonal, 63 = 9 * 7 apart, as the seed warns.
+    let snippet = Snippet::SameAntiDiagonalMod7;
+    // The corners of the main diagonal, 63 = 9 * 7 apart, as the Anti-Diagonals page warns.
     assert!(snippet.claims(Square::A1, Square::H8));
     assert!(snippet.claims(Square::H8, Square::A1));
     assert!(!Square::A1.same_anti_diagonal(Square::H8));
@@ -212,12 +212,12 @@ fn anti_diagonal_mod7_examples() {
 #[test]
 fn snippets_code_and_line_kind() {
     assert_eq!(
-        SeedSnippet::ALL,
+        Snippet::ALL,
         [
-            SeedSnippet::SameDiagonalAnd7,
-            SeedSnippet::SameDiagonalMod9,
-            SeedSnippet::SameAntiDiagonalAnd7,
-            SeedSnippet::SameAntiDiagonalMod7,
+            Snippet::SameDiagonalAnd7,
+            Snippet::SameDiagonalMod9,
+            Snippet::SameAntiDiagonalAnd7,
+            Snippet::SameAntiDiagonalMod7,
         ]
     );
     let expected = [
@@ -229,21 +229,21 @@ fn snippets_code_and_line_kind() {
         ),
         ("((sq2 - sq1) % 7) == 0", "anti-diagonal"),
     ];
-    for (snippet, (code, kind)) in SeedSnippet::ALL.into_iter().zip(expected) {
+    for (snippet, (code, kind)) in Snippet::ALL.into_iter().zip(expected) {
         assert_eq!((snippet.code(), snippet.line_kind()), (code, kind));
     }
 }
 
-/// The seed code, as printed in the Diagonals and Anti-Diagonals seeds,
+/// The pages' code, as printed in the Diagonals and Anti-Diagonals pages,
 /// contains the expressions `code()` gives.
 #[test]
-fn snippet_code_is_in_the_seeds() {
-    let seeds = [
+fn snippet_code_is_in_the_pages() {
+    let pages = [
         "return ((sq2 - sq1) & 7) == ((sq2>>3) - (sq1>>3));",
         "return ((sq2 - sq1) % 9) == 0;",
         "return ((sq2 - sq1) & 7) + ((sq2>>3) - (sq1>>3)) == 0;",
     ];
-    for (snippet, seed) in SeedSnippet::ALL.into_iter().zip(seeds) {
-        assert_eq!(format!("return {};", snippet.code()), seed);
+    for (snippet, page) in Snippet::ALL.into_iter().zip(pages) {
+        assert_eq!(format!("return {};", snippet.code()), page);
     }
 }

@@ -12,7 +12,11 @@
 
 mod common;
 
-use a1h8::{Position, divide, perft};
+use a1h8::variant::{Variant, VariantPosition};
+use a1h8::{
+    Game, PerftError, PerftTable, Position, checked_perft, divide, for_each_position_at, perft,
+    perft_hashed, perft_until,
+};
 
 /// The largest count the default run checks.
 const DEFAULT_LIMIT: u64 = 20_000_000;
@@ -45,22 +49,63 @@ fn standard_suite_every_depth() {
     run(u64::MAX);
 }
 
-#[test]
-fn divide_sums_to_perft() {
-    let kiwipete =
-        Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
-            .unwrap();
-    let mut moves = 0;
-    let total = divide(&kiwipete, 3, |mv, count| {
-        moves += 1;
-        assert_eq!(count, perft(&kiwipete.play(mv), 2), "{mv}");
+/// Every way of counting agrees, in any game: each part of divide is the
+/// perft of its move's position and they sum to perft; the hashed count
+/// (with a small table, whose entries are replaced), the checked and the
+/// stoppable count are perft; the split walk reaches perft's number of
+/// positions. Written once, run for chess and for every variant.
+fn every_count_agrees<G: Game>(position: &G, depth: u32) {
+    let expected = perft(position, depth);
+    let mut parts = 0;
+    let total = divide(position, depth, |mv, count| {
+        parts += 1;
+        assert_eq!(
+            count,
+            perft(&position.play(mv), depth - 1),
+            "{position}: {mv:?}"
+        );
     });
-    assert_eq!(moves, 48);
-    assert_eq!(total, Ok(97_862));
+    assert_eq!(total, Ok(expected), "{position}");
+    assert_eq!(parts, position.legal_moves().len());
     assert_eq!(
-        divide(&kiwipete, 0, |_, _| panic!("no move at depth 0")),
+        divide(position, 0, |_, _| panic!("no move at depth 0")),
         Ok(1)
     );
+    let mut words = vec![0u64; 4 * 61];
+    let mut table = PerftTable::new(&mut words);
+    assert_eq!(
+        perft_hashed(position, depth, &mut table),
+        Ok(expected),
+        "{position}"
+    );
+    assert_eq!(checked_perft(position, depth), Ok(expected));
+    assert_eq!(perft_until(position, depth, || false), Ok(expected));
+    if depth >= 3 {
+        assert_eq!(
+            perft_until(position, depth, || true),
+            Err(PerftError::Stopped)
+        );
+    }
+    assert_eq!(
+        for_each_position_at(position, depth - 1, |_| {}),
+        perft(position, depth - 1)
+    );
+}
+
+#[test]
+fn every_count_agrees_in_every_game() {
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    ] {
+        every_count_agrees(&Position::from_fen(fen).unwrap(), 3);
+    }
+    for variant in Variant::BUILT_IN {
+        let start = VariantPosition::start(variant).unwrap();
+        every_count_agrees(&start, 3);
+    }
 }
 
 /// Positions known for tripping move generators: en passant out of a
@@ -118,7 +163,6 @@ fn perft_lines_say_what_is_wrong_and_where() {
 
 #[test]
 fn the_hash_table_gives_the_same_counts() {
-    use a1h8::{PerftTable, perft_hashed};
     let suite = common::perft_suite();
     // A small table, so that slots are reused and replaced often.
     let mut words = vec![0u64; 4 * 1031 + 3];

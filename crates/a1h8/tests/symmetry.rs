@@ -1,7 +1,7 @@
 //! The eight board symmetries, checked against plain `(file, rank)`
 //! arithmetic: on every square, as a group, on bitboards (against a
 //! per-square reference), on arrays, on lines, and on the sample position
-//! of the third seed document.
+//! of the Diagonal Mirroring page.
 
 use a1h8::symmetry::UnknownSymmetry;
 use a1h8::{AntiDiagonal, Bitboard, Diagonal, Square, Symmetry};
@@ -320,10 +320,10 @@ fn apply_array_agrees_with_apply_bitboard() {
     }
 }
 
-/// The in-place loop of the third seed document, transcribed with its
+/// The in-place loop of the Diagonal Mirroring page, transcribed with its
 /// three-assignment exchange kept as written.
 #[allow(clippy::manual_swap)]
-fn seed_mirror(board: &mut [i32; 64]) {
+fn mirroring_page_loop(board: &mut [i32; 64]) {
     for f in 1..8 {
         for r in 0..f {
             let sq = 8 * r + f;
@@ -336,21 +336,21 @@ fn seed_mirror(board: &mut [i32; 64]) {
 }
 
 #[test]
-fn seed_loop_is_mirror_diagonal() {
+fn the_mirroring_pages_loop_is_mirror_diagonal() {
     let mut rng = XorShift(3);
     let numbered: [i32; 64] = core::array::from_fn(|i| i as i32);
     let random: [i32; 64] = core::array::from_fn(|_| rng.next() as i32);
     for original in [numbered, random] {
-        let mut seed = original;
-        seed_mirror(&mut seed);
+        let mut theirs = original;
+        mirroring_page_loop(&mut theirs);
         let mut ours = original;
         Symmetry::MirrorDiagonal.apply_array(&mut ours);
-        assert_eq!(seed, ours);
+        assert_eq!(theirs, ours);
     }
 }
 
 #[test]
-fn seed_sample_position() {
+fn the_mirroring_pages_sample_position() {
     // k7/8/NK2B3/8/8/8/8/8: black king a8, white knight a6, king b6,
     // bishop e6.
     let pieces = [Square::A8, Square::A6, Square::B6, Square::E6];

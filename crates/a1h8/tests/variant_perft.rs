@@ -1,12 +1,12 @@
 //! Perft of the variants: Fairy-Stockfish's published counts, and on 8x8
 //! the generic generator against the dedicated one on the published
-//! suite.
+//! suite. (What every game's counting shares, divide and the hashed count
+//! among it, is tested once for every game in `perft.rs`.)
 
 mod common;
 
 use a1h8::variant::{
-    CAPABLANCA, CHANCELLOR, CHESS, EMBASSY, GOTHIC, LOS_ALAMOS, Variant, VariantPosition, divide,
-    perft,
+    CAPABLANCA, CHANCELLOR, CHESS, EMBASSY, GOTHIC, LOS_ALAMOS, Variant, VariantPosition, perft,
 };
 use a1h8::{Position, perft as perft_8x8};
 
@@ -130,20 +130,4 @@ fn on_8x8_the_same_moves_in_the_same_positions() {
         }
     }
     assert!(positions > 5_000, "{positions}");
-}
-
-#[test]
-fn divide_sums_to_perft() {
-    let start = VariantPosition::start(&CAPABLANCA).unwrap();
-    let mut moves = 0;
-    let total = divide(&start, 3, |mv, count| {
-        moves += 1;
-        assert_eq!(count, perft(&start.play(mv), 2), "{}", mv.uci(&CAPABLANCA));
-    });
-    assert_eq!(moves, 28);
-    assert_eq!(total, Ok(perft(&start, 3)));
-    assert_eq!(
-        divide(&start, 0, |_, _| panic!("nothing at depth 0")),
-        Ok(1)
-    );
 }

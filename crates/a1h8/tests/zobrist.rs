@@ -1,12 +1,14 @@
 //! Zobrist hashing: the hash `play` keeps up to date equals the hash
 //! computed from scratch after every move of random games; transpositions
-//! hash alike; different positions do not collide.
+//! hash alike; different positions do not collide; on every board, and
+//! chess alike on both generators.
 
 mod common;
 
 use std::collections::HashMap;
 
-use a1h8::Position;
+use a1h8::variant::{self, VariantPosition};
+use a1h8::{Game, Position};
 
 /// Positions with castling, en passant and promotions to play from,
 /// besides the perft suite's.
@@ -25,7 +27,7 @@ fn start_positions() -> Vec<Position> {
 }
 
 /// The FEN without the clocks: what the hash stands for.
-fn key(position: &Position) -> String {
+fn key(position: &impl Game) -> String {
     let fen = position.to_string();
     fen.rsplitn(3, ' ').nth(2).unwrap().to_string()
 }
@@ -142,4 +144,94 @@ fn no_collision_among_the_positions_of_short_trees() {
     // 1 + 20 + 400 + 5362 + 72078 distinct positions from the start
     // (clocks aside), and Kiwipete's tree to depth 3.
     assert!(seen.len() > 100_000, "{} positions", seen.len());
+}
+
+#[test]
+fn chess_hashes_alike_as_a_position_and_as_a_variant_position() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut checked = 0;
+    for start in start_positions().into_iter().filter(|p| !p.is_chess960()) {
+        for _ in 0..20 {
+            let mut position = start;
+            for _ in 0..80 {
+                let generic = VariantPosition::from_fen(&variant::CHESS, &position.to_string())
+                    .unwrap_or_else(|e| panic!("{position}: {e}"));
+                assert_eq!(generic.zobrist(), position.zobrist(), "{position}");
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                position = position.play(moves[rng.below(moves.len())]);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked} positions");
+}
+
+/// Every position of the tree of `depth` plies from `position`: no two
+/// with one FEN (clocks aside) and two hashes, none with one hash and two
+/// FENs.
+fn no_collision_in_tree<G: Game>(position: &G, depth: u32) -> usize {
+    fn walk<G: Game>(
+        position: &G,
+        depth: u32,
+        by_hash: &mut HashMap<u64, String>,
+        by_fen: &mut HashMap<String, u64>,
+    ) {
+        let fen = key(position);
+        let hash = position.zobrist();
+        if let Some(other) = by_hash.insert(hash, fen.clone()) {
+            assert_eq!(other, fen, "one hash, two positions");
+        }
+        if let Some(other) = by_fen.insert(fen.clone(), hash) {
+            assert_eq!(other, hash, "{fen}: two hashes");
+        }
+        if depth > 0 {
+            for &mv in position.legal_moves().iter() {
+                walk(&position.play(mv), depth - 1, by_hash, by_fen);
+            }
+        }
+    }
+    let (mut by_hash, mut by_fen) = (HashMap::new(), HashMap::new());
+    walk(position, depth, &mut by_hash, &mut by_fen);
+    by_hash.len()
+}
+
+#[test]
+fn every_variant_hashes_transpositions_alike_and_different_positions_apart() {
+    for (variant, depth, at_least) in [
+        (&variant::CAPABLANCA, 3, 10_000),
+        (&variant::GOTHIC, 3, 10_000),
+        (&variant::EMBASSY, 3, 10_000),
+        (&variant::CHANCELLOR, 3, 5_000),
+        (&variant::LOS_ALAMOS, 4, 5_000),
+        (&variant::GARDNER, 5, 10_000),
+        (&variant::CHESS, 4, 70_000),
+    ] {
+        let start = VariantPosition::start(variant).unwrap();
+        let distinct = no_collision_in_tree(&start, depth);
+        assert!(
+            distinct >= at_least,
+            "{}: {distinct} positions",
+            variant.name()
+        );
+    }
+    // Castling rights and en passant squares on a 10x8 board: a position
+    // with and without them hashes apart.
+    let with = VariantPosition::from_fen(
+        &variant::CAPABLANCA,
+        "r4k3r/10/10/10/4pP4/10/10/R4K3R b KQkq f3 0 1",
+    )
+    .unwrap();
+    assert!(with.en_passant().is_some());
+    for other in [
+        "r4k3r/10/10/10/4pP4/10/10/R4K3R b KQkq - 0 1",
+        "r4k3r/10/10/10/4pP4/10/10/R4K3R b Qkq f3 0 1",
+        "r4k3r/10/10/10/4pP4/10/10/R4K3R b KQk f3 0 1",
+        "r4k3r/10/10/10/4pP4/10/10/R4K3R w KQkq - 0 1",
+    ] {
+        let other = VariantPosition::from_fen(&variant::CAPABLANCA, other).unwrap();
+        assert_ne!(other.zobrist(), with.zobrist(), "{other}");
+    }
 }

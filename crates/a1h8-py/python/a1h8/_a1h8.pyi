@@ -32,7 +32,8 @@ def between(a: int, b: int) -> int:
     """The squares strictly between a and b on one line (both excluded), or 0."""
 def line(a: int, b: int) -> int:
     """The whole line through a and b, edge to edge, or 0."""
-def ray(square: int, direction: str) -> int: ...
+def ray(square: int, direction: str) -> int:
+    """direction: a name of DIRECTIONS or its abbreviation ("ne"), in any case."""
 def aligned(a: int, b: int, c: int) -> bool: ...
 def moves_to_edge(square: int, direction: str) -> int: ...
 def squares(bitboard: int) -> List[int]: ...
@@ -77,18 +78,24 @@ class BoardSize:
     def __hash__(self) -> int: ...
 
 # Symmetries of chess positions.
-def transform(fen: str, op: str) -> str:
-    """op: a name of SYMMETRIES, or "color-flip" (python-chess's mirror)."""
-def canonical(fen: str, colors: bool = False) -> Tuple[str, str]:
-    """(the representative's FEN, how: "rotate-90", "color-flip then mirror-diagonal", ...)."""
+def transform(fen: str, op: str, variant: str = "chess") -> str:
+    """op: a name of SYMMETRIES, or "color-flip" (python-chess's mirror), in any case;
+    variant: as Position.from_fen takes it (on a rectangle only identity, flip-vertical,
+    mirror-horizontal and rotate-180 apply)."""
+def canonical(fen: str, colors: bool = False, variant: str = "chess") -> Tuple[str, str]:
+    """(the representative's FEN, how: "rotate-90", "color-flip then mirror-diagonal", ...);
+    variant: as Position.from_fen takes it, on every board."""
 
 class Position:
     """A position of chess, Chess960 or a built-in variant; immutable."""
 
     @staticmethod
-    def from_fen(fen: str, variant: str = "chess") -> "Position": ...
+    def from_fen(fen: str, variant: str = "chess") -> "Position":
+        """variant: "chess", "chess960" or a name of VARIANTS, in any case; an unknown
+        one raises ValueError suggesting the nearest ("did you mean `capablanca`?")."""
     @staticmethod
-    def start(variant: str = "chess") -> "Position": ...
+    def start(variant: str = "chess") -> "Position":
+        """variant: as from_fen takes it."""
     @property
     def variant(self) -> str: ...
     @property
@@ -108,11 +115,12 @@ class Position:
         square as a name ("e4", "j10") or an index."""
     def push(self, uci: str) -> "Position": ...
     def san(self, uci: str) -> str:
-        """Chess only."""
+        """The SAN of a legal move in UCI, with + or #; in a variant with its letters,
+        as Fairy-Stockfish writes it ("h1i3" -> "Ci3")."""
     def parse_san(self, san: str) -> str:
-        """Chess only: the UCI of a move in SAN."""
+        """The UCI of a legal move in SAN (a variant's: "Ci3" -> "h1i3")."""
     def push_san(self, san: str) -> "Position":
-        """Chess only."""
+        """The position after a legal move in SAN."""
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
@@ -122,14 +130,17 @@ def perft(
     """Leaves of the legal move tree of depth `depth` (0 to 20); releases the GIL, Ctrl-C stops it. threads: 1 by default."""
 
 def perft_units(
-    fen: str, depth: int, at: int
+    fen: str, depth: int, at: int, variant: str = "chess"
 ) -> List[Dict[str, Union[int, str]]]:
     """The work units {"id", "fen", "hash", "multiplicity", "depth"} of a perft split at ply `at`."""
 
 class PerftSplit:
     """A perft of `depth` from `fen` split at ply `at` into work units, with its files."""
 
-    def __init__(self, fen: str, depth: int, at: int) -> None: ...
+    def __init__(self, fen: str, depth: int, at: int, variant: str = "chess") -> None: ...
+    @property
+    def variant(self) -> str:
+        """The game: "chess" or the variant's name."""
     @property
     def id(self) -> str:
         """The split's identifier, 16 hex digits, which every result line names."""

@@ -8,6 +8,10 @@ total is the sum of each unit's count times its multiplicity::
     python -m a1h8.distributed --depth 7 --at 2                 # a LocalCluster
     python -m a1h8.distributed --fen FEN --depth 6 --at 2 \\
         --scheduler tcp://scheduler:8786 --checkpoint kiwipete-6.jsonl
+    python -m a1h8.distributed --variant capablanca --depth 6 --at 2
+
+``--variant NAME`` counts a built-in variant's perft (from its start
+position, or ``--fen``), as ``a1h8 perft split --variant NAME`` splits it.
 
 Without ``--scheduler`` the units run on a ``LocalCluster`` of
 ``--workers`` processes on this machine. With it, on the cluster of that
@@ -46,13 +50,15 @@ import a1h8
 TRACE_VARIABLE = "A1H8_UNIT_TRACE"
 
 
-def count_units(units: Sequence[Tuple[int, str, int]]) -> List[Tuple[int, int]]:
-    """The task run on a worker: ``(id, nodes)`` for each ``(id, fen, depth)``.
+def count_units(units: Sequence[Tuple[int, str, int]],
+                variant: str = "chess") -> List[Tuple[int, int]]:
+    """The task run on a worker: ``(id, nodes)`` for each ``(id, fen, depth)``
+    of the game ``variant``.
 
     Runs in the worker process; ``a1h8.perft`` releases the GIL, so a
     worker with several threads counts several units at once.
     """
-    results = [(unit_id, a1h8.perft(fen, depth)) for unit_id, fen, depth in units]
+    results = [(unit_id, a1h8.perft(fen, depth, variant=variant)) for unit_id, fen, depth in units]
     trace = os.environ.get(TRACE_VARIABLE)
     if trace:
         with open(trace, "a", encoding="utf-8") as file:
@@ -147,15 +153,18 @@ def batches(units: Iterable[Dict], size: int) -> Iterable[List[Dict]]:
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The driver; returns the exit status."""
     try:
-        root = a1h8.Position.from_fen(args.fen)
+        if args.fen is None:
+            root = a1h8.Position.start(args.variant)
+        else:
+            root = a1h8.Position.from_fen(args.fen, args.variant)
     except ValueError as error:
-        err.write(f"error: --fen: {error}\n")
+        err.write(f"error: {'--fen' if args.fen is not None else '--variant'}: {error}\n")
         return 1
     if args.at > args.depth:
         err.write(f"error: --at {args.at} is deeper than --depth {args.depth}\n")
         return 2
     try:
-        split = a1h8.PerftSplit(root.fen(), args.depth, args.at)
+        split = a1h8.PerftSplit(root.fen(), args.depth, args.at, variant=args.variant)
     except MemoryError as error:
         err.write(f"error: {error}\n")
         return 1
@@ -226,7 +235,7 @@ def compute(args: argparse.Namespace, pending: List[Dict], split: "a1h8.PerftSpl
             from a1h8.distributed import count_units as task
             futures = [
                 client.submit(task, [(u["id"], u["fen"], u["depth"]) for u in batch],
-                              pure=False, retries=args.retries)
+                              args.variant, pure=False, retries=args.retries)
                 for batch in batches(pending, args.batch or -(-len(pending) // MAX_TASKS))
             ]
             nodes = sum(units[i]["multiplicity"] * n for i, n in done.items())
@@ -264,11 +273,14 @@ def parser() -> argparse.ArgumentParser:
     """The command line of ``python -m a1h8.distributed``."""
     p = argparse.ArgumentParser(
         prog="python -m a1h8.distributed",
-        description="Perft of a chess position on Dask distributed: the positions after "
-                    "--at plies are the units, counted as tasks on the cluster; the total "
-                    "is printed last.")
-    p.add_argument("--fen", default=a1h8.Position.start().fen(),
+        description="Perft of a position of chess or of a variant on Dask distributed: the "
+                    "positions after --at plies are the units, counted as tasks on the "
+                    "cluster; the total is printed last.")
+    p.add_argument("--fen", default=None,
                    help="the position (default: the start position)")
+    p.add_argument("--variant", default="chess", metavar="NAME",
+                   help="the game: chess (the default), chess960 or a built-in variant "
+                        "(a1h8.VARIANTS)")
     p.add_argument("--depth", type=int, required=True, help="the depth of the perft")
     p.add_argument("--at", type=int, required=True,
                    help="the ply the units are taken at (0 to --depth)")

@@ -46,13 +46,13 @@
 //! the h-file or at the top rank, whichever comes first, after
 //! `min(files - 1 - f, ranks - 1 - r)` steps.
 //!
-//! # The fourth seed's formulas, restated
+//! # The forum post's formulas, restated
 //!
-//! The fourth seed document counts from the top-left corner, `row = 7 - rank`
+//! The forum post counts from the top-left corner, `row = 7 - rank`
 //! and `column = file` (see [`TopLeft`](crate::TopLeft)), and names
 //! diagonals by the compass directions of that picture. Translated:
 //!
-//! | seed | this crate (8x8) |
+//! | forum post | this crate (8x8) |
 //! |---|---|
 //! | NW-SE diagonal, fixed `diff = row - column` | anti-diagonal `a = rank + file = 7 - diff` |
 //! | its `sum = row + column` | `7 - (rank - file)` |
@@ -66,12 +66,12 @@
 //! | `backlen` (bishop moves towards the north) | moves north-east |
 //! | `diagonallength = len + backlen + 1` | [`diagonal_length`](BoardSize::diagonal_length), [`anti_diagonal_length`](BoardSize::anti_diagonal_length) |
 //!
-//! With those substitutions the seed's `len = (maxsum - sum) / 2` is this
+//! With those substitutions the post's `len = (maxsum - sum) / 2` is this
 //! module's `((r - f) - min_difference) / 2`, and so on for every formula:
-//! the integration tests check the seed's own expressions, in its own
+//! the integration tests check the post's own expressions, in its own
 //! coordinates, against this module for all 64 squares.
 //!
-//! The seed's `diagonallength = maxsum - 6` is special to 8x8 (on `n x n`
+//! The post's `diagonallength = maxsum - 6` is special to 8x8 (on `n x n`
 //! it is `maxsum - (n - 2)`); the forms above hold on every board from
 //! 1x1 to 16x16 and are tested there exhaustively against a walk of the
 //! board.
@@ -95,7 +95,7 @@
 //! # Ok::<(), a1h8::geometry::BoardSizeError>(())
 //! ```
 
-#![doc = "\n# On other boards: the fourth seed's question\n\nWhat follows is `docs/geometry.md`.\n"]
+#![doc = "\n# On other boards: the forum post's question\n\nWhat follows is `docs/geometry.md`.\n"]
 #![doc = include_str!("../../docs/geometry.md")]
 
 use core::fmt;

@@ -237,7 +237,7 @@ impl Technique {
     ];
 
     /// The fastest on 128-bit sets, by perft of the 10x8 and 9x9 variants
-    /// on this project's machine (see the README's performance section):
+    /// on this project's machine (see `docs/performance.md` in the repository):
     /// classical, whose branches on an empty ray predict well, beats the
     /// branch-free obstruction difference, whose 128-bit leading-zero count
     /// and shift cost more than they do on 64 bits.

@@ -4,13 +4,11 @@
 use core::fmt;
 
 use crate::Color;
-use crate::Position;
-use crate::variant::VariantPosition;
 
 /// How a position ends the game, when the side to move has no legal move.
 ///
 /// ```
-/// use a1h8::{Color, Outcome, Position};
+/// use a1h8::{Color, Game, Outcome, Position};
 ///
 /// let mated = Position::from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1")?;
 /// assert_eq!(mated.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
@@ -33,7 +31,7 @@ pub enum Outcome {
 impl Outcome {
     /// The outcome of a position whose side to move, `turn`, has no legal
     /// move, in check or not.
-    const fn without_moves(turn: Color, check: bool) -> Outcome {
+    pub(crate) const fn without_moves(turn: Color, check: bool) -> Outcome {
         if check {
             Outcome::Checkmate {
                 winner: turn.other(),
@@ -68,55 +66,5 @@ impl fmt::Display for Outcome {
             Outcome::Checkmate { winner } => write!(f, "checkmate, {winner} wins"),
             Outcome::Stalemate => f.write_str("stalemate, a draw"),
         }
-    }
-}
-
-impl Position {
-    /// Checkmate or stalemate if the side to move has no legal move, else
-    /// `None`.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.legal_moves()
-            .is_empty()
-            .then(|| Outcome::without_moves(self.turn(), self.is_check()))
-    }
-
-    /// Whether the side to move is checkmated.
-    pub fn is_checkmate(&self) -> bool {
-        matches!(self.outcome(), Some(Outcome::Checkmate { .. }))
-    }
-
-    /// Whether the side to move is stalemated.
-    pub fn is_stalemate(&self) -> bool {
-        self.outcome() == Some(Outcome::Stalemate)
-    }
-}
-
-impl VariantPosition<'_> {
-    /// Checkmate or stalemate if the side to move has no legal move, else
-    /// `None`, as for chess ([`Position::outcome`]).
-    ///
-    /// ```
-    /// use a1h8::variant::{GARDNER, VariantPosition};
-    /// use a1h8::{Color, Outcome};
-    ///
-    /// let mated = VariantPosition::from_fen(&GARDNER, "R2k1/5/3K1/5/5 b - - 0 1")?;
-    /// assert_eq!(mated.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
-    /// assert_eq!(VariantPosition::start(&GARDNER)?.outcome(), None);
-    /// # Ok::<(), a1h8::variant::VariantFenError>(())
-    /// ```
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.legal_moves()
-            .is_empty()
-            .then(|| Outcome::without_moves(self.turn(), self.is_check()))
-    }
-
-    /// Whether the side to move is checkmated.
-    pub fn is_checkmate(&self) -> bool {
-        matches!(self.outcome(), Some(Outcome::Checkmate { .. }))
-    }
-
-    /// Whether the side to move is stalemated.
-    pub fn is_stalemate(&self) -> bool {
-        self.outcome() == Some(Outcome::Stalemate)
     }
 }

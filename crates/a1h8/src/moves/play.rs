@@ -1,8 +1,9 @@
 //! Playing a move (copy-make), and legality by make-and-test.
 
-use crate::movegen::{castling, castling_king_target, castling_rook_target};
-use crate::position::can_take_en_passant;
-use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Square, attacks, zobrist};
+use crate::moves::movegen::{castling, castling_king_target, castling_rook_target};
+use crate::positions::position::can_take_en_passant;
+use crate::positions::zobrist;
+use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Square, attacks};
 
 /// Playing moves and testing them one by one.
 impl Position {

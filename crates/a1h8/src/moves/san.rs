@@ -1,21 +1,31 @@
 //! Standard algebraic notation (SAN): writing a legal move, with its
 //! check or mate mark, and reading one back, with typed errors.
 //!
-//! Both directions use the one move generator
-//! ([`Position::legal_moves`]) and [`Position::play`]: a move is written
-//! with just enough of its origin to tell it apart from the other legal
-//! moves of the same piece kind to the same square, and read by filtering
-//! the legal moves with what the text says.
+//! Written once, for every [`Game`]: chess ([`Position::san`],
+//! [`Move::from_san`]) and every variant ([`VariantPosition::san`],
+//! [`VariantMove::from_san`]), on boards of up to 16 files (`a`..`p`) and
+//! 16 ranks (`j10`). Both directions use the game's one move generator
+//! ([`Game::legal_moves`]) and [`Game::play`]: a move is written with just
+//! enough of its origin to tell it apart from the other legal moves of the
+//! same piece kind to the same square, and read by filtering the legal
+//! moves with what the text says.
 
 use core::fmt;
 
-use crate::{Bitboard, CastlingSide, File, Move, MoveKind, PieceKind, Position, Rank, Square};
+use crate::bitboard128::Bitboard128;
+use crate::geometry::{BoardSize, BoardSquare};
+use crate::variant::{VariantMove, VariantPosition};
+use crate::{
+    Bitboard, CastlingSide, File, Game, Move, MoveKind, PieceKind, Position, Rank, Square,
+};
 
-/// The longest SAN is 7 characters (`Qa1xb2#`, `exd8=Q+`).
-const CAPACITY: usize = 8;
+/// The longest SAN on a board of up to 16x16 is 12 characters
+/// (`Ca10xb10=C#` and the like); chess's is 7 (`Qa1xb2#`, `exd8=Q+`).
+const CAPACITY: usize = 12;
 
 /// A move written in standard algebraic notation: a short ASCII string
-/// held inline (no allocation), from [`Position::san`].
+/// held inline (no allocation), from [`Position::san`] or
+/// [`VariantPosition::san`].
 ///
 /// `Display` and [`as_str`](San::as_str) give the text, `Nf3`, `exd6`,
 /// `e8=Q+`, `O-O-O#`; it compares equal to a `&str` with the same text.
@@ -33,25 +43,33 @@ impl San {
         }
     }
 
-    /// Appends an ASCII byte; a ninth one is dropped (it cannot happen for
-    /// a legal move).
-    fn push(&mut self, byte: u8) {
+    /// Appends an ASCII character (anything else is written `?`); one past
+    /// the capacity is dropped (it cannot happen for a legal move).
+    fn push(&mut self, c: char) {
         if let Some(slot) = self.bytes.get_mut(usize::from(self.len)) {
-            *slot = byte;
+            *slot = if c.is_ascii() { c as u8 } else { b'?' };
             self.len += 1;
         }
     }
 
     fn push_str(&mut self, text: &str) {
-        for byte in text.bytes() {
-            self.push(byte);
+        for c in text.chars() {
+            self.push(c);
         }
     }
 
-    fn push_square(&mut self, square: Square) {
-        let [file, rank] = square.name();
-        self.push(file);
-        self.push(rank);
+    /// A rank number from 0: `1` to `16`.
+    fn push_rank(&mut self, rank: usize) {
+        let number = rank + 1;
+        if number >= 10 {
+            self.push(char::from(b'0' + (number / 10 % 10) as u8));
+        }
+        self.push(char::from(b'0' + (number % 10) as u8));
+    }
+
+    fn push_square(&mut self, square: BoardSquare) {
+        self.push(square.file_char());
+        self.push_rank(square.rank());
     }
 
     /// The notation, e.g. `"Nbd7"`.
@@ -120,10 +138,10 @@ impl CheckMark {
         }
     }
 
-    /// The mark `mv` earns in `position` (where it must be legal): played,
-    /// is the other king attacked, and has it then no legal move?
-    fn of(position: &Position, mv: Move) -> Option<CheckMark> {
-        let after = position.play(mv);
+    /// The mark `mv` earns in `game` (where it must be legal): played, is
+    /// the other king attacked, and has it then no legal move?
+    fn of<G: Game>(game: &G, mv: G::Move) -> Option<CheckMark> {
+        let after = game.play(mv);
         if !after.is_check() {
             None
         } else if after.count_legal_moves() == 0 {
@@ -134,29 +152,6 @@ impl CheckMark {
     }
 }
 
-const fn piece_letter(kind: PieceKind) -> u8 {
-    match kind {
-        PieceKind::Pawn => b'P',
-        PieceKind::Knight => b'N',
-        PieceKind::Bishop => b'B',
-        PieceKind::Rook => b'R',
-        PieceKind::Queen => b'Q',
-        PieceKind::King => b'K',
-        PieceKind::Archbishop => b'A',
-        PieceKind::Chancellor => b'C',
-    }
-}
-
-/// The side of a castling move, from where the king goes: towards the
-/// h-file is king side. (`to` may be the king's or the rook's square.)
-fn castling_side(mv: Move) -> CastlingSide {
-    if mv.to().file() > mv.from().file() {
-        CastlingSide::KingSide
-    } else {
-        CastlingSide::QueenSide
-    }
-}
-
 const fn castling_text(side: CastlingSide) -> &'static str {
     match side {
         CastlingSide::KingSide => "O-O",
@@ -164,12 +159,79 @@ const fn castling_text(side: CastlingSide) -> &'static str {
     }
 }
 
-/// `true` if `mv` (legal in `position`) takes a piece, en passant included.
-fn is_capture(position: &Position, mv: Move) -> bool {
-    match mv.kind() {
-        MoveKind::EnPassant => true,
-        MoveKind::Castling => false,
-        _ => position.board().occupied().contains(mv.to()),
+/// `mv`, which must be legal in `game`, in standard algebraic notation:
+/// what [`Position::san`] and [`VariantPosition::san`] write.
+pub(crate) fn write<G: Game>(game: &G, mv: G::Move) -> San {
+    let mut san = San::empty();
+    let legal = game.legal_moves();
+    if let Some(side) = game.move_castling_side(mv) {
+        san.push_str(castling_text(side));
+    } else {
+        let (from, to) = (game.move_from(mv), game.move_to(mv));
+        let kind = game.kind_on(from).unwrap_or(PieceKind::Pawn);
+        let capture = game.is_capture(mv);
+        if kind == PieceKind::Pawn {
+            if capture {
+                san.push(from.file_char());
+            }
+        } else {
+            san.push(game.piece_letter(kind));
+            if kind != PieceKind::King {
+                push_disambiguation(game, &mut san, mv, kind, &legal);
+            }
+        }
+        if capture {
+            san.push('x');
+        }
+        san.push_square(to);
+        if let Some(promotion) = game.move_promotion(mv) {
+            san.push('=');
+            san.push(game.piece_letter(promotion));
+        }
+    }
+    // An illegal move is not played: the result might have no king.
+    if let Some(mark) = legal
+        .contains(&mv)
+        .then(|| CheckMark::of(game, mv))
+        .flatten()
+    {
+        san.push(mark.char());
+    }
+    san
+}
+
+/// The file, rank or both of `mv`'s origin, if other legal moves of a
+/// `kind` reach the same square.
+fn push_disambiguation<G: Game>(
+    game: &G,
+    san: &mut San,
+    mv: G::Move,
+    kind: PieceKind,
+    legal: &[G::Move],
+) {
+    let (from, to) = (game.move_from(mv), game.move_to(mv));
+    let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+    for &other in legal {
+        let origin = game.move_from(other);
+        if game.move_to(other) == to
+            && origin != from
+            && game.move_kind(other) != MoveKind::Castling
+            && game.kind_on(origin) == Some(kind)
+        {
+            rivals = true;
+            same_file |= origin.file() == from.file();
+            same_rank |= origin.rank() == from.rank();
+        }
+    }
+    if !rivals {
+        return;
+    }
+    if !same_file {
+        san.push(from.file_char());
+    } else if !same_rank {
+        san.push_rank(from.rank());
+    } else {
+        san.push_square(from);
     }
 }
 
@@ -204,77 +266,46 @@ impl Position {
     /// # Ok::<(), a1h8::FenError>(())
     /// ```
     pub fn san(&self, mv: Move) -> San {
-        let mut san = San::empty();
-        let (from, to) = (mv.from(), mv.to());
-        let legal = self.legal_moves();
-        if mv.kind() == MoveKind::Castling {
-            san.push_str(castling_text(castling_side(mv)));
-        } else {
-            let kind = self.board().kind_at(from).unwrap_or(PieceKind::Pawn);
-            let capture = is_capture(self, mv);
-            if kind == PieceKind::Pawn {
-                if capture {
-                    san.push(from.file().char() as u8);
-                }
-            } else {
-                san.push(piece_letter(kind));
-                if kind != PieceKind::King {
-                    self.push_disambiguation(&mut san, mv, kind, &legal);
-                }
-            }
-            if capture {
-                san.push(b'x');
-            }
-            san.push_square(to);
-            if let Some(promotion) = mv.promotion() {
-                san.push(b'=');
-                san.push(piece_letter(promotion));
-            }
-        }
-        // An illegal move is not played: the result might have no king.
-        if let Some(mark) = legal
-            .contains(&mv)
-            .then(|| CheckMark::of(self, mv))
-            .flatten()
-        {
-            san.push(mark.char() as u8);
-        }
-        san
+        write(self, mv)
     }
+}
 
-    /// The file, rank or both of `mv`'s origin, if other legal moves of a
-    /// `kind` reach the same square.
-    fn push_disambiguation(&self, san: &mut San, mv: Move, kind: PieceKind, legal: &[Move]) {
-        let from = mv.from();
-        let mut rivals = Bitboard::EMPTY;
-        for &other in legal {
-            if other.to() == mv.to()
-                && other.from() != from
-                && other.kind() != MoveKind::Castling
-                && self.board().kind_at(other.from()) == Some(kind)
-            {
-                rivals = rivals.with(other.from());
-            }
-        }
-        if rivals.is_empty() {
-            return;
-        }
-        let same_file = rivals.iter().any(|square| square.file() == from.file());
-        let same_rank = rivals.iter().any(|square| square.rank() == from.rank());
-        if !same_file {
-            san.push(from.file().char() as u8);
-        } else if !same_rank {
-            san.push(from.rank().char() as u8);
-        } else {
-            san.push_square(from);
-        }
+/// Standard algebraic notation, as Fairy-Stockfish writes it.
+impl VariantPosition<'_> {
+    /// `mv`, which must be legal here, in standard algebraic notation, as
+    /// [`Position::san`] writes chess's, with the variant's letters upper
+    /// case (`C` for the chancellor, `A` for the archbishop in the built-in
+    /// variants), files beyond `h` and ranks beyond 9 (`Cj10`), `=C` for a
+    /// promotion to a chancellor, and `O-O` (towards the last file) and
+    /// `O-O-O` for castling wherever the king goes. It is Fairy-Stockfish's
+    /// SAN for these variants (the tests compare them move by move).
+    ///
+    /// For a move that is not legal here the text is unspecified (and has
+    /// no mark), though nothing panics.
+    ///
+    /// ```
+    /// use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition};
+    ///
+    /// let start = VariantPosition::start(&CAPABLANCA)?;
+    /// let mv = VariantMove::from_uci(&start, "h1i3")?;
+    /// assert_eq!(start.san(mv), "Ci3");
+    /// assert_eq!(VariantMove::from_san(&start, "Ci3")?, mv);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn san(&self, mv: VariantMove) -> San {
+        write(self, mv)
     }
 }
 
 /// What a SAN string asks for, as parsed, before it is matched with the
-/// legal moves; `Display` writes it back as SAN (without marks).
+/// legal moves; `Display` writes it back as SAN (without marks, with the
+/// default letters of [`PieceKind::char`], upper case).
+///
+/// Chess's names files, ranks and squares by [`File`], [`Rank`] and
+/// [`Square`]; a variant's ([`VariantSanIntent`]) by the file's letter,
+/// the rank's number (from 1) and a [`BoardSquare`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SanIntent {
+pub enum SanIntent<F = File, R = Rank, S = Square> {
     /// `O-O` or `O-O-O`.
     Castling(CastlingSide),
     /// Any other move.
@@ -282,13 +313,13 @@ pub enum SanIntent {
         /// The piece that moves (a pawn when no letter is written).
         piece: PieceKind,
         /// The origin's file, if written.
-        from_file: Option<File>,
+        from_file: Option<F>,
         /// The origin's rank, if written.
-        from_rank: Option<Rank>,
+        from_rank: Option<R>,
         /// `x` (or `:`) was written: the move must be a capture.
         capture: bool,
         /// The square reached.
-        to: Square,
+        to: S,
         /// The piece a pawn becomes, if written.
         promotion: Option<PieceKind>,
         /// `e.p.` or `ep` was written: the move must be en passant.
@@ -296,11 +327,47 @@ pub enum SanIntent {
     },
 }
 
-impl fmt::Display for SanIntent {
+/// What a SAN string asks for on a variant's board: the origin's file by
+/// its letter (`'j'`), its rank by its number (from 1: `10`).
+pub type VariantSanIntent = SanIntent<char, usize, BoardSquare>;
+
+impl<F, R, S> SanIntent<F, R, S> {
+    /// The same intent with its files, ranks and square named otherwise
+    /// (a file or rank `file` or `rank` cannot name is dropped).
+    fn map<G, Q, T>(
+        self,
+        file: impl FnOnce(F) -> Option<G>,
+        rank: impl FnOnce(R) -> Option<Q>,
+        square: impl FnOnce(S) -> T,
+    ) -> SanIntent<G, Q, T> {
+        match self {
+            SanIntent::Castling(side) => SanIntent::Castling(side),
+            SanIntent::Move {
+                piece,
+                from_file,
+                from_rank,
+                capture,
+                to,
+                promotion,
+                en_passant,
+            } => SanIntent::Move {
+                piece,
+                from_file: from_file.and_then(file),
+                from_rank: from_rank.and_then(rank),
+                capture,
+                to: square(to),
+                promotion,
+                en_passant,
+            },
+        }
+    }
+}
+
+impl<F: fmt::Display, R: fmt::Display, S: fmt::Display> fmt::Display for SanIntent<F, R, S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use fmt::Write;
-        match *self {
-            SanIntent::Castling(side) => f.write_str(castling_text(side)),
+        let letter = |kind: PieceKind| kind.char().to_ascii_uppercase();
+        match self {
+            SanIntent::Castling(side) => f.write_str(castling_text(*side)),
             SanIntent::Move {
                 piece,
                 from_file,
@@ -310,23 +377,23 @@ impl fmt::Display for SanIntent {
                 promotion,
                 en_passant,
             } => {
-                if piece != PieceKind::Pawn {
-                    f.write_char(char::from(piece_letter(piece)))?;
+                if *piece != PieceKind::Pawn {
+                    write!(f, "{}", letter(*piece))?;
                 }
                 if let Some(file) = from_file {
-                    f.write_char(file.char())?;
+                    write!(f, "{file}")?;
                 }
                 if let Some(rank) = from_rank {
-                    f.write_char(rank.char())?;
+                    write!(f, "{rank}")?;
                 }
-                if capture {
-                    f.write_char('x')?;
+                if *capture {
+                    f.write_str("x")?;
                 }
                 write!(f, "{to}")?;
                 if let Some(kind) = promotion {
-                    write!(f, "={}", char::from(piece_letter(kind)))?;
+                    write!(f, "={}", letter(*kind))?;
                 }
-                if en_passant {
+                if *en_passant {
                     f.write_str(" e.p.")?;
                 }
                 Ok(())
@@ -337,6 +404,10 @@ impl fmt::Display for SanIntent {
 
 /// Why a string is not a legal move of the position in standard algebraic
 /// notation. Columns count characters from 1.
+///
+/// Chess's holds a [`SanIntent`] and its candidates as a [`Bitboard`]; a
+/// variant's ([`VariantSanError`]) a [`VariantSanIntent`] and a
+/// [`BoardSquareSet`].
 ///
 /// ```
 /// use a1h8::{Move, Position, SanError};
@@ -354,11 +425,11 @@ impl fmt::Display for SanIntent {
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SanError {
+pub enum SanError<I = SanIntent, C = Bitboard> {
     /// The string is empty.
     Empty,
     /// A character that cannot stand where it is: not part of SAN at all,
-    /// or out of order (`Nxxd4`, `e4 `, `Bb5k`).
+    /// off the board, or out of order (`Nxxd4`, `e4 `, `Bb5k`).
     UnexpectedCharacter {
         /// Its column, from 1.
         column: usize,
@@ -374,25 +445,25 @@ pub enum SanError {
     /// Well formed, but no legal move of the position matches.
     IllegalMove {
         /// What the string asks for.
-        intent: SanIntent,
+        intent: I,
     },
     /// A pawn reaches its last rank, but the string names no piece.
     MissingPromotion {
         /// What the string asks for.
-        intent: SanIntent,
+        intent: I,
     },
     /// More than one legal move matches: the string must name more of the
     /// origin.
     Ambiguous {
         /// What the string asks for.
-        intent: SanIntent,
+        intent: I,
         /// The squares of the pieces that could play it.
-        candidates: Bitboard,
+        candidates: C,
     },
     /// The move is marked `+` but gives no check, or `#` but does not mate.
     WrongCheckMark {
         /// The move, as parsed.
-        intent: SanIntent,
+        intent: I,
         /// The mark written.
         written: CheckMark,
         /// The mark the move earns, if any.
@@ -400,9 +471,69 @@ pub enum SanError {
     },
 }
 
-impl fmt::Display for SanError {
+/// Why a string is not a legal move of a variant's position in standard
+/// algebraic notation.
+///
+/// ```
+/// use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition, VariantSanError};
+///
+/// let start = VariantPosition::start(&CAPABLANCA)?;
+/// assert_eq!(
+///     VariantMove::from_san(&start, "Ck3").unwrap_err(),
+///     VariantSanError::UnexpectedCharacter { column: 2, character: 'k' }
+/// );
+/// assert_eq!(
+///     VariantMove::from_san(&start, "Cg4").unwrap_err().to_string(),
+///     "no legal move matches Cg4"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub type VariantSanError = SanError<VariantSanIntent, BoardSquareSet>;
+
+impl<I, C> SanError<I, C> {
+    /// The same error with its intent and candidates given otherwise.
+    fn map<J, D>(
+        self,
+        intent: impl FnOnce(I) -> J,
+        candidates: impl FnOnce(C) -> D,
+    ) -> SanError<J, D> {
+        match self {
+            SanError::Empty => SanError::Empty,
+            SanError::UnexpectedCharacter { column, character } => {
+                SanError::UnexpectedCharacter { column, character }
+            }
+            SanError::Incomplete { column } => SanError::Incomplete { column },
+            SanError::IllegalMove { intent: i } => SanError::IllegalMove { intent: intent(i) },
+            SanError::MissingPromotion { intent: i } => {
+                SanError::MissingPromotion { intent: intent(i) }
+            }
+            SanError::Ambiguous {
+                intent: i,
+                candidates: c,
+            } => SanError::Ambiguous {
+                intent: intent(i),
+                candidates: candidates(c),
+            },
+            SanError::WrongCheckMark {
+                intent: i,
+                written,
+                actual,
+            } => SanError::WrongCheckMark {
+                intent: intent(i),
+                written,
+                actual,
+            },
+        }
+    }
+}
+
+impl<I, C> fmt::Display for SanError<I, C>
+where
+    I: fmt::Display,
+    C: Copy + IntoIterator<Item: fmt::Display>,
+{
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        match self {
             SanError::Empty => f.write_str("empty move: expected SAN such as e4, Nf3 or O-O"),
             SanError::UnexpectedCharacter { column, character } => {
                 write!(f, "unexpected character {character:?} at column {column}")
@@ -417,8 +548,8 @@ impl fmt::Display for SanError {
             ),
             SanError::Ambiguous { intent, candidates } => {
                 write!(f, "{intent} is ambiguous: it can be played from ")?;
-                let count = candidates.count();
-                for (i, square) in candidates.iter().enumerate() {
+                let count = candidates.into_iter().count();
+                for (i, square) in candidates.into_iter().enumerate() {
                     if i > 0 {
                         f.write_str(if i + 1 == count { " or " } else { ", " })?;
                     }
@@ -441,14 +572,85 @@ impl fmt::Display for SanError {
     }
 }
 
-impl core::error::Error for SanError {}
+impl<I, C> core::error::Error for SanError<I, C>
+where
+    I: fmt::Display + fmt::Debug,
+    C: Copy + fmt::Debug + IntoIterator<Item: fmt::Display>,
+{
+}
+
+/// A set of squares of a board of up to 128 squares, with the board: the
+/// candidates of a [`VariantSanError`]. It iterates over its squares in
+/// index order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardSquareSet {
+    /// The squares, by index on the board ([`BoardSize::index_of`]).
+    pub set: Bitboard128,
+    /// The board.
+    pub size: BoardSize,
+}
+
+impl IntoIterator for BoardSquareSet {
+    type Item = BoardSquare;
+    type IntoIter = BoardSquareSetIter;
+
+    fn into_iter(self) -> BoardSquareSetIter {
+        BoardSquareSetIter {
+            bits: self.set.0,
+            size: self.size,
+        }
+    }
+}
+
+/// The squares of a [`BoardSquareSet`], in index order.
+#[derive(Clone, Debug)]
+pub struct BoardSquareSetIter {
+    bits: u128,
+    size: BoardSize,
+}
+
+impl Iterator for BoardSquareSetIter {
+    type Item = BoardSquare;
+
+    fn next(&mut self) -> Option<BoardSquare> {
+        while self.bits != 0 {
+            let index = self.bits.trailing_zeros() as usize;
+            self.bits &= self.bits - 1;
+            if let Some(square) = self.size.square_at(index) {
+                return Some(square);
+            }
+        }
+        None
+    }
+}
+
+/// The square of the 8x8 board that `square` names (a1 if it is off it).
+fn standard_square(square: BoardSquare) -> Square {
+    File::from_index(square.file())
+        .zip(Rank::from_index(square.rank()))
+        .map_or(Square::A1, |(file, rank)| {
+            Square::from_file_rank(file, rank)
+        })
+}
+
+/// Chess's error from one read on the 8x8 board.
+fn standard_error(error: VariantSanError) -> SanError {
+    let intent = |intent: VariantSanIntent| {
+        intent.map(
+            File::from_char,
+            |number| number.checked_sub(1).and_then(Rank::from_index),
+            standard_square,
+        )
+    };
+    error.map(intent, |candidates| candidates.set.to_standard())
+}
 
 /// One character of the part of a move between the piece letter and the
 /// promotion: a file, a rank or a capture mark.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Token {
-    File(File),
-    Rank(Rank),
+    File(usize),
+    Rank(usize),
     Capture,
 }
 
@@ -508,7 +710,7 @@ impl Cursor<'_> {
     }
 
     /// Consumes `expected`, or fails at the next character (or the end).
-    fn expect(&mut self, expected: char) -> Result<(), SanError> {
+    fn expect(&mut self, expected: char) -> Result<(), VariantSanError> {
         match self.peek() {
             Some(c) if c == expected => {
                 self.bump();
@@ -519,48 +721,43 @@ impl Cursor<'_> {
     }
 
     /// The error for finding `found` (or the end) at the current column.
-    fn unexpected(&self, found: Option<char>) -> SanError {
+    fn unexpected(&self, found: Option<char>) -> VariantSanError {
         match found {
-            Some(character) => SanError::UnexpectedCharacter {
+            Some(character) => VariantSanError::UnexpectedCharacter {
                 column: self.column,
                 character,
             },
-            None => SanError::Incomplete {
+            None => VariantSanError::Incomplete {
                 column: self.column,
             },
         }
     }
 }
 
-const fn piece_from_letter(c: char) -> Option<PieceKind> {
-    match c {
-        'N' => Some(PieceKind::Knight),
-        'B' => Some(PieceKind::Bishop),
-        'R' => Some(PieceKind::Rook),
-        'Q' => Some(PieceKind::Queen),
-        'K' => Some(PieceKind::King),
-        _ => None,
-    }
+/// The kind a promotion's letter names, either case, among the kinds
+/// pawns promote to in `game`.
+fn promotion_from_letter<G: Game>(game: &G, c: char) -> Option<PieceKind> {
+    game.letter_kind(c.to_ascii_uppercase())
+        .filter(|&kind| game.promotions().contains(kind))
 }
 
-const fn promotion_from_letter(c: char) -> Option<PieceKind> {
-    match c {
-        'N' | 'n' => Some(PieceKind::Knight),
-        'B' | 'b' => Some(PieceKind::Bishop),
-        'R' | 'r' => Some(PieceKind::Rook),
-        'Q' | 'q' => Some(PieceKind::Queen),
-        _ => None,
-    }
+/// The file a character names on `size`: `a` and on.
+fn file_from_char(size: BoardSize, c: char) -> Option<usize> {
+    let file = (c as usize).wrapping_sub('a' as usize);
+    (c.is_ascii_lowercase() && file < size.files()).then_some(file)
 }
 
 /// Reads the text into an intent and the check mark written, if any.
-fn parse(text: &str) -> Result<(SanIntent, Option<CheckMark>), SanError> {
+fn parse<G: Game>(
+    game: &G,
+    text: &str,
+) -> Result<(VariantSanIntent, Option<CheckMark>), VariantSanError> {
     let mut cursor = Cursor {
         chars: text.chars().peekable(),
         column: 1,
     };
     let intent = match cursor.peek() {
-        None => return Err(SanError::Empty),
+        None => return Err(VariantSanError::Empty),
         Some(castle @ ('O' | '0')) => {
             cursor.bump();
             cursor.expect('-')?;
@@ -568,17 +765,17 @@ fn parse(text: &str) -> Result<(SanIntent, Option<CheckMark>), SanError> {
             if cursor.peek() == Some('-') {
                 cursor.bump();
                 cursor.expect(castle)?;
-                SanIntent::Castling(CastlingSide::QueenSide)
+                VariantSanIntent::Castling(CastlingSide::QueenSide)
             } else {
-                SanIntent::Castling(CastlingSide::KingSide)
+                VariantSanIntent::Castling(CastlingSide::KingSide)
             }
         }
         Some(first) => {
-            let piece = piece_from_letter(first);
+            let piece = game.letter_kind(first);
             if piece.is_some() {
                 cursor.bump();
             }
-            parse_move(&mut cursor, piece.unwrap_or(PieceKind::Pawn))?
+            parse_move(game, &mut cursor, piece.unwrap_or(PieceKind::Pawn))?
         }
     };
     let mark = match cursor.peek() {
@@ -603,7 +800,15 @@ fn parse(text: &str) -> Result<(SanIntent, Option<CheckMark>), SanError> {
 
 /// Reads a move of `piece` after its letter: the body (origin, capture
 /// mark, square reached), the promotion and an en passant suffix.
-fn parse_move(cursor: &mut Cursor<'_>, piece: PieceKind) -> Result<SanIntent, SanError> {
+///
+/// A rank has two digits where the board has ten ranks or more and the
+/// two make one of its ranks (`j10`); one elsewhere.
+fn parse_move<G: Game>(
+    game: &G,
+    cursor: &mut Cursor<'_>,
+    piece: PieceKind,
+) -> Result<VariantSanIntent, VariantSanError> {
+    let size = game.board_size();
     let mut tokens = [Token::Capture; 5];
     let mut columns = [0; 5];
     let mut characters = [' '; 5];
@@ -613,10 +818,11 @@ fn parse_move(cursor: &mut Cursor<'_>, piece: PieceKind) -> Result<SanIntent, Sa
         if c == 'e' && matches!(cursor.peek_second(), Some('.' | 'p')) {
             break; // `e.p.` or `ep`
         }
-        let token = match (c, File::from_char(c), Rank::from_char(c)) {
-            ('x' | ':', _, _) => Token::Capture,
-            (_, Some(file), _) => Token::File(file),
-            (_, _, Some(rank)) => Token::Rank(rank),
+        let digit = c.to_digit(10).map_or(0, |d| d as usize);
+        let token = match (c, file_from_char(size, c)) {
+            ('x' | ':', _) => Token::Capture,
+            (_, Some(file)) => Token::File(file),
+            _ if (1..=size.ranks()).contains(&digit) => Token::Rank(digit - 1),
             _ => break,
         };
         tokens[count] = token;
@@ -624,6 +830,15 @@ fn parse_move(cursor: &mut Cursor<'_>, piece: PieceKind) -> Result<SanIntent, Sa
         characters[count] = c;
         count += 1;
         cursor.bump();
+        if let Token::Rank(_) = token {
+            let second = cursor.peek().and_then(|c| c.to_digit(10));
+            if let Some(number) = second.map(|d| 10 * digit + d as usize)
+                && number <= size.ranks()
+            {
+                tokens[count - 1] = Token::Rank(number - 1);
+                cursor.bump();
+            }
+        }
     }
     let (tokens, columns) = (&tokens[..count], &columns[..count]);
     let fits = |body: &[Shape], n: usize| {
@@ -645,7 +860,7 @@ fn parse_move(cursor: &mut Cursor<'_>, piece: PieceKind) -> Result<SanIntent, Sa
             .count();
         return Err(match (columns.get(good), characters.get(good)) {
             (Some(&column), Some(&character)) if good < count => {
-                SanError::UnexpectedCharacter { column, character }
+                VariantSanError::UnexpectedCharacter { column, character }
             }
             _ => {
                 let next = cursor.peek();
@@ -656,8 +871,8 @@ fn parse_move(cursor: &mut Cursor<'_>, piece: PieceKind) -> Result<SanIntent, Sa
     let mut from_file = None;
     let mut from_rank = None;
     let mut capture = false;
-    let mut to_file = File::A;
-    let mut to_rank = Rank::First;
+    let mut to_file = 0;
+    let mut to_rank = 0;
     for (i, token) in tokens.iter().enumerate() {
         let destination = i + 2 >= count;
         match *token {
@@ -673,7 +888,7 @@ fn parse_move(cursor: &mut Cursor<'_>, piece: PieceKind) -> Result<SanIntent, Sa
     if equals {
         cursor.bump();
     }
-    match cursor.peek().and_then(promotion_from_letter) {
+    match cursor.peek().and_then(|c| promotion_from_letter(game, c)) {
         Some(kind) => {
             promotion = Some(kind);
             cursor.bump();
@@ -696,23 +911,28 @@ fn parse_move(cursor: &mut Cursor<'_>, piece: PieceKind) -> Result<SanIntent, Sa
         }
         en_passant = true;
     }
-    Ok(SanIntent::Move {
+    let to = size
+        .square(to_file, to_rank)
+        .ok_or(VariantSanError::Incomplete {
+            column: cursor.column,
+        })?;
+    Ok(VariantSanIntent::Move {
         piece,
-        from_file,
-        from_rank,
+        from_file: from_file.map(|file| char::from(b'a' + (file % 26) as u8)),
+        from_rank: from_rank.map(|rank| rank + 1),
         capture,
-        to: Square::from_file_rank(to_file, to_rank),
+        to,
         promotion,
         en_passant,
     })
 }
 
-/// `true` if `mv`, legal in `position`, is what `intent` asks for. A pawn
+/// `true` if `mv`, legal in `game`, is what `intent` asks for. A pawn
 /// move that names no file stays on its file.
-fn matches(position: &Position, intent: SanIntent, mv: Move, promotion_too: bool) -> bool {
+fn matches<G: Game>(game: &G, intent: VariantSanIntent, mv: G::Move, promotion_too: bool) -> bool {
     match intent {
-        SanIntent::Castling(side) => mv.kind() == MoveKind::Castling && castling_side(mv) == side,
-        SanIntent::Move {
+        VariantSanIntent::Castling(side) => game.move_castling_side(mv) == Some(side),
+        VariantSanIntent::Move {
             piece,
             from_file,
             from_rank,
@@ -721,21 +941,80 @@ fn matches(position: &Position, intent: SanIntent, mv: Move, promotion_too: bool
             promotion,
             en_passant,
         } => {
-            let (from, file) = (mv.from(), mv.from().file());
+            let from = game.move_from(mv);
             let file_ok = match from_file {
-                Some(wanted) => file == wanted,
-                None => piece != PieceKind::Pawn || file == to.file(),
+                Some(wanted) => from.file_char() == wanted,
+                None => piece != PieceKind::Pawn || from.file() == to.file(),
             };
-            mv.kind() != MoveKind::Castling
-                && mv.to() == to
+            game.move_kind(mv) != MoveKind::Castling
+                && game.move_to(mv) == to
                 && file_ok
-                && from_rank.is_none_or(|rank| from.rank() == rank)
-                && position.board().kind_at(from) == Some(piece)
-                && (!capture || is_capture(position, mv))
-                && (!en_passant || mv.kind() == MoveKind::EnPassant)
-                && (!promotion_too || mv.promotion() == promotion)
+                && from_rank.is_none_or(|rank| from.rank() + 1 == rank)
+                && game.kind_on(from) == Some(piece)
+                && (!capture || game.is_capture(mv))
+                && (!en_passant || game.move_kind(mv) == MoveKind::EnPassant)
+                && (!promotion_too || game.move_promotion(mv) == promotion)
         }
     }
+}
+
+/// Reads standard algebraic notation as a legal move of `game`: what
+/// [`Move::from_san`] and [`VariantMove::from_san`] do.
+fn read<G: Game>(game: &G, san: &str) -> Result<G::Move, VariantSanError> {
+    let (intent, mark) = parse(game, san)?;
+    let size = game.board_size();
+    let moves = game.legal_moves();
+    let mut found = None;
+    let mut candidates = Bitboard128::EMPTY;
+    let mut count = 0;
+    let mut promotes = false;
+    for &mv in moves.iter() {
+        if matches(game, intent, mv, true) {
+            found = Some(mv);
+            candidates = candidates | Bitboard128(1 << size.index_of(game.move_from(mv)));
+            count += 1;
+        } else if matches(game, intent, mv, false) {
+            promotes = true;
+        }
+    }
+    let mv = match (found, count) {
+        (Some(mv), 1) => mv,
+        (Some(_), _) => {
+            let candidates = BoardSquareSet {
+                set: candidates,
+                size,
+            };
+            return Err(VariantSanError::Ambiguous { intent, candidates });
+        }
+        (None, _)
+            if promotes
+                && matches!(
+                    intent,
+                    VariantSanIntent::Move {
+                        promotion: None,
+                        ..
+                    }
+                ) =>
+        {
+            return Err(VariantSanError::MissingPromotion { intent });
+        }
+        (None, _) => return Err(VariantSanError::IllegalMove { intent }),
+    };
+    if let Some(written) = mark {
+        let actual = CheckMark::of(game, mv);
+        let right = match written {
+            CheckMark::Check => actual.is_some(),
+            CheckMark::Mate => actual == Some(CheckMark::Mate),
+        };
+        if !right {
+            return Err(VariantSanError::WrongCheckMark {
+                intent,
+                written,
+                actual,
+            });
+        }
+    }
+    Ok(mv)
 }
 
 impl Move {
@@ -781,52 +1060,36 @@ impl Move {
     /// A [`SanError`]: what is wrong, at which column, or which legal
     /// moves the string could mean.
     pub fn from_san(position: &Position, san: &str) -> Result<Move, SanError> {
-        let (intent, mark) = parse(san)?;
-        let moves = position.legal_moves();
-        let mut found = None;
-        let mut candidates = Bitboard::EMPTY;
-        let mut count = 0;
-        let mut promotes = false;
-        for &mv in &moves {
-            if matches(position, intent, mv, true) {
-                found = Some(mv);
-                candidates = candidates.with(mv.from());
-                count += 1;
-            } else if matches(position, intent, mv, false) {
-                promotes = true;
-            }
-        }
-        let mv = match (found, count) {
-            (Some(mv), 1) => mv,
-            (Some(_), _) => return Err(SanError::Ambiguous { intent, candidates }),
-            (None, _)
-                if promotes
-                    && matches!(
-                        intent,
-                        SanIntent::Move {
-                            promotion: None,
-                            ..
-                        }
-                    ) =>
-            {
-                return Err(SanError::MissingPromotion { intent });
-            }
-            (None, _) => return Err(SanError::IllegalMove { intent }),
-        };
-        if let Some(written) = mark {
-            let actual = CheckMark::of(position, mv);
-            let right = match written {
-                CheckMark::Check => actual.is_some(),
-                CheckMark::Mate => actual == Some(CheckMark::Mate),
-            };
-            if !right {
-                return Err(SanError::WrongCheckMark {
-                    intent,
-                    written,
-                    actual,
-                });
-            }
-        }
-        Ok(mv)
+        read(position, san).map_err(standard_error)
+    }
+}
+
+impl VariantMove {
+    /// Parses standard algebraic notation as a legal move of `position`,
+    /// as [`Move::from_san`] does for chess: everything
+    /// [`VariantPosition::san`] writes, and the same variants. Piece
+    /// letters are the variant's, upper case (`C`, `A`); files run to the
+    /// board's last (`j` on ten files) and ranks to its last (`a10`, two
+    /// digits where the board has ten ranks or more). Never panics.
+    ///
+    /// ```
+    /// use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition};
+    ///
+    /// let start = VariantPosition::start(&CAPABLANCA)?;
+    /// let mv = VariantMove::from_san(&start, "j4")?;
+    /// assert_eq!(mv.uci(&CAPABLANCA).to_string(), "j2j4");
+    /// assert_eq!(start.san(VariantMove::from_san(&start, "Nj3")?), "Nj3");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`VariantSanError`]: what is wrong, at which column, or which
+    /// legal moves the string could mean.
+    pub fn from_san(
+        position: &VariantPosition<'_>,
+        san: &str,
+    ) -> Result<VariantMove, VariantSanError> {
+        read(position, san)
     }
 }

@@ -10,8 +10,8 @@ use crate::{Bitboard, BitboardIter, Square, SquareColor};
 /// north-west, parallel to the main anti-diagonal h1-a8.
 ///
 /// All squares of an anti-diagonal share `rank + file`, which is how
-/// anti-diagonals are numbered. The seeds give two enumerations, both
-/// available here:
+/// anti-diagonals are numbered. The Anti-Diagonals page gives two
+/// enumerations, both available here:
 ///
 /// | method | value | h1-a8 | a1 | h8 | range |
 /// |---|---|---|---|---|---|
@@ -32,9 +32,9 @@ use crate::{Bitboard, BitboardIter, Square, SquareColor};
 /// ```
 ///
 /// An anti-diagonal is monochrome. With `rank + file` the even indices are
-/// the dark anti-diagonals, as the seed says; `^ 7` flips the lowest bit,
-/// so with [`wrapped_index`](AntiDiagonal::wrapped_index) the even values
-/// are the light ones.
+/// the dark anti-diagonals, as the Anti-Diagonals page says; `^ 7` flips the
+/// lowest bit, so with [`wrapped_index`](AntiDiagonal::wrapped_index) the
+/// even values are the light ones.
 ///
 /// ```
 /// use a1h8::{bitboard, AntiDiagonal, Square, SquareColor};
@@ -140,9 +140,9 @@ impl AntiDiagonal {
         }
     }
 
-    /// `(rank + file) ^ 7`: the seed's alternative enumeration, 0 for
+    /// `(rank + file) ^ 7`: the page's alternative enumeration, 0 for
     /// h1-a8, 1..=7 below it (towards a1), 15 down to 9 above it (towards
-    /// h8); 8 is never used (the seed's "nexus").
+    /// h8); 8 is never used (the page's "nexus").
     pub const fn wrapped_index(self) -> u8 {
         self.0 ^ 7
     }

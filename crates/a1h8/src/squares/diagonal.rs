@@ -9,8 +9,8 @@ use crate::{Bitboard, BitboardIter, Square, SquareColor};
 /// A diagonal: one of the 15 lines running from south-west to north-east,
 /// parallel to the main diagonal a1-h8.
 ///
-/// All squares of a diagonal share `rank - file`, which is how diagonals
-/// are numbered. The seeds give three enumerations, all available here:
+/// All squares of a diagonal share `rank - file`, which is how diagonals are
+/// numbered. The Diagonals page gives three enumerations, all available here:
 ///
 /// | method | value | a1-h8 | a8 | h1 | range |
 /// |---|---|---|---|---|---|
@@ -31,8 +31,8 @@ use crate::{Bitboard, BitboardIter, Square, SquareColor};
 ///        a  b  c  d  e  f  g  h
 /// ```
 ///
-/// A diagonal is monochrome. With `rank - file` (and with `& 15`, which
-/// keeps parity) the even diagonals are the dark ones, as the seed says;
+/// A diagonal is monochrome. With `rank - file` (and with `& 15`, which keeps
+/// parity) the even diagonals are the dark ones, as the Diagonals page says;
 /// with the shifted [`index`](Diagonal::index) `7 + rank - file` it is the
 /// other way round: the even indices are the light diagonals.
 ///
@@ -127,7 +127,7 @@ impl Diagonal {
         }
     }
 
-    /// `7 + rank - file`: 0 (h1) to 14 (a8), 7 for a1-h8. The seed's
+    /// `7 + rank - file`: 0 (h1) to 14 (a8), 7 for a1-h8. The page's
     /// enumeration "adjusted by adding seven", handy as an array index.
     pub const fn index(self) -> usize {
         (self.0 + 7) as usize
@@ -143,9 +143,9 @@ impl Diagonal {
         }
     }
 
-    /// `(rank - file) & 15`: the seed's alternative enumeration, 0 for
+    /// `(rank - file) & 15`: the page's alternative enumeration, 0 for
     /// a1-h8, 1..=7 above it, 15 down to 9 below it; 8 is never used (the
-    /// seed's "nexus").
+    /// page's "nexus").
     pub const fn wrapped_index(self) -> u8 {
         (self.0 & 15) as u8
     }

@@ -54,7 +54,7 @@ squares! {
     /// ```
     ///
     /// A square converts to and from (file, rank), its algebraic name, and the
-    /// top-left (row, column) coordinates of the fourth seed document
+    /// top-left (row, column) coordinates of the forum post
     /// ([`TopLeft`]).
     ///
     /// ```
@@ -87,11 +87,11 @@ squares! {
 }
 
 /// Coordinates counted from the top-left corner of a diagram, as in the
-/// fourth seed document: `a8 = (0, 0)`, `h8 = (0, 7)`, `a1 = (7, 0)`,
+/// forum post: `a8 = (0, 0)`, `h8 = (0, 7)`, `a1 = (7, 0)`,
 /// `h1 = (7, 7)`.
 ///
-/// Rows run in the order a FEN string lists ranks (8 down to 1), which is
-/// why the seed chose them "to simplify FEN processing". `row = 7 - rank`,
+/// Rows run in the order a FEN string lists ranks (8 down to 1), which is why
+/// the forum post chose them "to simplify FEN processing". `row = 7 - rank`,
 /// `column = file`.
 ///
 /// ```
@@ -329,7 +329,7 @@ impl Square {
     /// How many steps a queen can make from this square towards `direction`
     /// on an empty board before reaching the edge.
     ///
-    /// Computed at compile time from the closed formulas of the fourth seed
+    /// Computed at compile time from the closed formulas of the forum post
     /// document (see [`geometry`](crate::geometry)), not by walking.
     ///
     /// ```
@@ -358,7 +358,7 @@ impl Square {
     /// `true` if both squares are on one diagonal (a1-h8 direction), also
     /// when they are equal: their `rank - file` is the same.
     ///
-    /// This is what the first diagonal snippet of the seeds means to
+    /// This is what the first diagonal snippet of the Diagonals page means to
     /// compute; see [`errata`](crate::errata) for where that snippet fails.
     #[inline]
     pub const fn same_diagonal(self, other: Square) -> bool {

@@ -9,10 +9,16 @@
 //! the ten squares of the triangle a1-d1-d4; with pawns on the board only
 //! the symmetries that keep every square on its rank are allowed
 //! ([`Symmetry::preserves_ranks`]).
+//!
+//! The same formulas act on boards of any size ([`Symmetry::apply_on`],
+//! [`Symmetry::apply_index`], [`Symmetry::apply_set`]): a square board has
+//! all eight symmetries, a rectangle four ([`Symmetry::of_board`]).
 
 use core::fmt;
 use core::str::FromStr;
 
+use crate::bitboard128::Bitboard128;
+use crate::geometry::{BoardSize, BoardSquare};
 use crate::{Bitboard, Square};
 
 /// One of the eight symmetries of the board, acting on `(file, rank)`, both
@@ -32,7 +38,7 @@ use crate::{Bitboard, Square};
 /// Rotations turn the board as it is printed, rank 8 on top: `Rotate90`
 /// clockwise, `Rotate270` anticlockwise.
 ///
-/// The sample position of the third seed document, `k7/8/NK2B3/8/8/8/8/8`,
+/// The sample position of the Diagonal Mirroring page, `k7/8/NK2B3/8/8/8/8/8`,
 /// mirrored along the main diagonal becomes `8/8/8/5B2/8/8/5K2/5N1k`, and
 /// along the main anti-diagonal `k1N5/2K5/8/8/2B5/8/8/8`:
 ///
@@ -237,17 +243,168 @@ impl Symmetry {
     /// ```
     pub const fn apply(self, square: Square) -> Square {
         let (f, r) = (square.index() % 8, square.index() / 8);
-        let (file, rank) = match self {
-            Symmetry::Identity => (f, r),
-            Symmetry::FlipVertical => (f, 7 - r),
-            Symmetry::MirrorHorizontal => (7 - f, r),
-            Symmetry::MirrorDiagonal => (r, f),
-            Symmetry::MirrorAntiDiagonal => (7 - r, 7 - f),
-            Symmetry::Rotate90 => (r, 7 - f),
-            Symmetry::Rotate180 => (7 - f, 7 - r),
-            Symmetry::Rotate270 => (7 - r, f),
-        };
+        let (file, rank) = self.map_coordinates(8, 8, f, r);
         Square::ALL[8 * rank + file]
+    }
+
+    /// The one formula of every board: `(file, rank)` of a board of
+    /// `files` by `ranks` to its image, with `files - 1` and `ranks - 1`
+    /// where the table in [`Symmetry`] has 7. A symmetry that
+    /// [swaps files and ranks](Symmetry::swaps_files_and_ranks) lands on
+    /// the transposed board, `ranks` by `files`.
+    const fn map_coordinates(
+        self,
+        files: usize,
+        ranks: usize,
+        f: usize,
+        r: usize,
+    ) -> (usize, usize) {
+        let (last_file, last_rank) = (files - 1, ranks - 1);
+        match self {
+            Symmetry::Identity => (f, r),
+            Symmetry::FlipVertical => (f, last_rank - r),
+            Symmetry::MirrorHorizontal => (last_file - f, r),
+            Symmetry::MirrorDiagonal => (r, f),
+            Symmetry::MirrorAntiDiagonal => (last_rank - r, last_file - f),
+            Symmetry::Rotate90 => (r, last_file - f),
+            Symmetry::Rotate180 => (last_file - f, last_rank - r),
+            Symmetry::Rotate270 => (last_rank - r, f),
+        }
+    }
+
+    /// `true` if this symmetry maps a board of `size` onto itself: all
+    /// eight on a square board, on a rectangle only the four that keep
+    /// files as files (identity, flip-vertical, mirror-horizontal,
+    /// rotate-180).
+    ///
+    /// ```
+    /// use a1h8::Symmetry;
+    /// use a1h8::geometry::BoardSize;
+    ///
+    /// let capablanca = BoardSize::new(10, 8)?;
+    /// assert!(Symmetry::Rotate180.is_symmetry_of(capablanca));
+    /// assert!(!Symmetry::Rotate90.is_symmetry_of(capablanca));
+    /// assert!(Symmetry::Rotate90.is_symmetry_of(BoardSize::new(9, 9)?));
+    /// # Ok::<(), a1h8::geometry::BoardSizeError>(())
+    /// ```
+    pub const fn is_symmetry_of(self, size: BoardSize) -> bool {
+        size.files() == size.ranks() || !self.swaps_files_and_ranks()
+    }
+
+    /// The symmetries of a board of `size`, identity first, in the order
+    /// of [`ALL`](Symmetry::ALL): eight on a square board, four on a
+    /// rectangle ([`is_symmetry_of`](Symmetry::is_symmetry_of)).
+    ///
+    /// ```
+    /// use a1h8::Symmetry;
+    /// use a1h8::geometry::BoardSize;
+    ///
+    /// assert_eq!(Symmetry::of_board(BoardSize::new(10, 8)?).count(), 4);
+    /// assert_eq!(Symmetry::of_board(BoardSize::STANDARD).count(), 8);
+    /// # Ok::<(), a1h8::geometry::BoardSizeError>(())
+    /// ```
+    pub fn of_board(size: BoardSize) -> impl Iterator<Item = Symmetry> + Clone {
+        Symmetry::ALL
+            .into_iter()
+            .filter(move |s| s.is_symmetry_of(size))
+    }
+
+    /// The size of the image of a board of `size`: the same, or the
+    /// transposed board (`ranks` by `files`) for the symmetries that
+    /// [swap files and ranks](Symmetry::swaps_files_and_ranks).
+    pub const fn image_size(self, size: BoardSize) -> BoardSize {
+        if self.swaps_files_and_ranks() {
+            match BoardSize::new(size.ranks(), size.files()) {
+                Ok(transposed) => transposed,
+                Err(_) => panic!("a transposed board has the same sides"),
+            }
+        } else {
+            size
+        }
+    }
+
+    /// The square `square` of a board of `size` is moved to, by the table
+    /// in [`Symmetry`] with `files - 1` and `ranks - 1` for 7: a square of
+    /// [`image_size`](Symmetry::image_size), which is `size` itself for a
+    /// [symmetry of the board](Symmetry::is_symmetry_of). On 8x8 it is
+    /// [`apply`](Symmetry::apply), which is written with the same formula.
+    ///
+    /// ```
+    /// use a1h8::Symmetry;
+    /// use a1h8::geometry::BoardSize;
+    ///
+    /// let size = BoardSize::new(10, 8)?;
+    /// let a1 = size.square(0, 0).unwrap();
+    /// assert_eq!(Symmetry::MirrorHorizontal.apply_on(size, a1).to_string(), "j1");
+    /// assert_eq!(Symmetry::Rotate180.apply_on(size, a1).to_string(), "j8");
+    /// // Off the board's group: onto the 8x10 board.
+    /// assert_eq!(Symmetry::Rotate90.apply_on(size, a1).to_string(), "a10");
+    /// # Ok::<(), a1h8::geometry::BoardSizeError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If `square` is off the board.
+    pub const fn apply_on(self, size: BoardSize, square: BoardSquare) -> BoardSquare {
+        assert!(size.contains(square), "square off the board");
+        let (file, rank) =
+            self.map_coordinates(size.files(), size.ranks(), square.file(), square.rank());
+        match self.image_size(size).square(file, rank) {
+            Some(image) => image,
+            None => panic!("the image of a square is on the image board"),
+        }
+    }
+
+    /// [`apply_on`](Symmetry::apply_on) on square indices (`rank * files +
+    /// file`): the index on [`image_size`](Symmetry::image_size) of the
+    /// image of the square of index `index` on a board of `size`.
+    ///
+    /// # Panics
+    ///
+    /// If `index` is not below `size.square_count()`.
+    pub const fn apply_index(self, size: BoardSize, index: usize) -> usize {
+        assert!(index < size.square_count(), "index off the board");
+        let (files, ranks) = (size.files(), size.ranks());
+        let (file, rank) = self.map_coordinates(files, ranks, index % files, index / files);
+        let image_files = if self.swaps_files_and_ranks() {
+            ranks
+        } else {
+            files
+        };
+        rank * image_files + file
+    }
+
+    /// The set `set` of squares of a board of `size` (bit `i` for the
+    /// square of index `i`) with every square moved by
+    /// [`apply_index`](Symmetry::apply_index); one step per square of the
+    /// set. Bits past the board are dropped.
+    ///
+    /// ```
+    /// use a1h8::Symmetry;
+    /// use a1h8::bitboard128::Bitboard128;
+    /// use a1h8::geometry::BoardSize;
+    ///
+    /// let size = BoardSize::new(10, 8)?;
+    /// let first_rank = Bitboard128((1 << 10) - 1);
+    /// let last_rank = Bitboard128(((1 << 10) - 1) << 70);
+    /// assert_eq!(Symmetry::FlipVertical.apply_set(size, first_rank), last_rank);
+    /// assert_eq!(Symmetry::MirrorHorizontal.apply_set(size, first_rank), first_rank);
+    /// # Ok::<(), a1h8::geometry::BoardSizeError>(())
+    /// ```
+    pub const fn apply_set(self, size: BoardSize, set: Bitboard128) -> Bitboard128 {
+        let count = size.square_count();
+        let mut rest = if count >= 128 {
+            set.0
+        } else {
+            set.0 & ((1u128 << count) - 1)
+        };
+        let mut image = 0u128;
+        while rest != 0 {
+            let index = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            image |= 1u128 << self.apply_index(size, index);
+        }
+        Bitboard128(image)
     }
 
     /// The symmetry "first `self`, then `next`":
@@ -417,16 +574,16 @@ impl Symmetry {
     /// h8 = 63), in place, so that what was on `sq` ends on
     /// `self.apply(sq)` for every square.
     ///
-    /// For the main-diagonal mirror this is the loop of the third seed
-    /// document: visit every square strictly below the diagonal, file `f`
-    /// from 1 to 7 and rank `r` from 0 to `f - 1`, and exchange
-    /// `board[8 * r + f]` with its mirror image `board[8 * f + r]`. Each pair
-    /// is met once, and the eight squares of the diagonal, which are their
-    /// own image, are never touched. The other mirrors and the half turn
-    /// likewise exchange each pair of squares once; a quarter turn moves
-    /// squares round in cycles of four (one starting from each square of
-    /// the quarter a1-d4), with three exchanges per cycle. Nothing is
-    /// copied or allocated, so any `T` will do.
+    /// For the main-diagonal mirror this is the loop of the Diagonal
+    /// Mirroring page: visit every square strictly below the
+    /// diagonal, file `f` from 1 to 7 and rank `r` from 0 to `f - 1`, and
+    /// exchange `board[8 * r + f]` with its mirror image `board[8 * f + r]`.
+    /// Each pair is met once, and the eight squares of the diagonal, which
+    /// are their own image, are never touched. The other mirrors and the half
+    /// turn likewise exchange each pair of squares once; a quarter turn moves
+    /// squares round in cycles of four (one starting from each square of the
+    /// quarter a1-d4), with three exchanges per cycle. Nothing is copied or
+    /// allocated, so any `T` will do.
     ///
     /// ```
     /// use a1h8::{Square, Symmetry};

@@ -12,8 +12,10 @@
 
 use core::fmt;
 
-use crate::fen::{Field, castling_in_order, castling_side, parse_clocks, parse_turn, split};
 use crate::geometry::{BoardSquare, ParseBoardSquareError};
+use crate::positions::fen::{
+    Field, castling_in_order, castling_side, parse_clocks, parse_turn, split,
+};
 use crate::variant::{Variant, VariantPosition};
 use crate::{CastlingSide, Color, Piece, PieceKind};
 use crate::{FenError, FenField};

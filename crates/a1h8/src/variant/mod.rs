@@ -2,7 +2,7 @@
 //! squares: the rules as data ([`Variant`]), positions and their FEN
 //! ([`VariantPosition`]), legal moves ([`VariantMove`]) and perft.
 //!
-//! The fourth seed document asks whether its formulas hold on n x n and
+//! The forum post asks whether its formulas hold on n x n and
 //! m x n boards; [`geometry`](crate::geometry) answers on paper. This
 //! module plays on those boards: the attack tables of a board
 //! ([`BoardAttacks`](crate::attacks::any_size::BoardAttacks)) are built
@@ -37,31 +37,28 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-#[path = "fen.rs"]
 mod fen;
-#[path = "ini.rs"]
 mod ini;
-#[path = "movegen.rs"]
 mod movegen;
-#[path = "perft.rs"]
-mod perft;
-#[path = "play.rs"]
 mod play;
-#[path = "position.rs"]
 mod position;
-#[allow(clippy::module_inception)]
-#[path = "variant.rs"]
-mod variant;
-#[path = "variant_move.rs"]
+mod rules;
+mod setup;
+mod transform;
 mod variant_move;
 
 pub use fen::VariantFenError;
 pub use ini::{FAIRY_STOCKFISH_VARIANTS, IniError, IniText, ini_sections};
 pub use movegen::{CAPACITY, VariantMoveList};
-pub use perft::{checked_perft, divide, perft, perft_until};
+// Perft is written once, for every game: the crate root's, here too.
+pub use crate::moves::san::{
+    BoardSquareSet, BoardSquareSetIter, VariantSanError, VariantSanIntent,
+};
+pub use crate::{checked_perft, divide, perft, perft_until};
 pub use position::VariantPosition;
-pub use variant::{
+pub use rules::{
     CAPABLANCA, CHANCELLOR, CHESS, CastlingFiles, EMBASSY, GARDNER, GOTHIC, LOS_ALAMOS,
     PieceKindSet, Variant,
 };
+pub use setup::{SetupError, VariantSetup};
 pub use variant_move::{VariantMove, VariantUciError};

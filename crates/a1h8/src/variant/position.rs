@@ -72,6 +72,21 @@ impl PartialEq for VariantPosition<'_> {
 
 impl Eq for VariantPosition<'_> {}
 
+impl core::hash::Hash for VariantPosition<'_> {
+    /// The variant's name and everything the FEN shows, so that equal
+    /// positions hash alike.
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.variant.name().hash(state);
+        self.colors.hash(state);
+        self.kinds.hash(state);
+        self.turn.hash(state);
+        self.castling.hash(state);
+        self.en_passant.hash(state);
+        self.halfmove_clock.hash(state);
+        self.fullmove_number.hash(state);
+    }
+}
+
 impl fmt::Debug for VariantPosition<'_> {
     /// `VariantPosition(capablanca: FEN)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -107,6 +122,18 @@ impl<'v> VariantPosition<'v> {
     /// The variant.
     pub const fn variant(&self) -> &'v Variant<'v> {
         self.variant
+    }
+
+    /// The position with its clocks reset (halfmove clock 0, fullmove
+    /// number 1), as [`Position::without_clocks`](crate::Position::without_clocks):
+    /// what perft counts from and work units are told apart by.
+    #[must_use]
+    pub const fn without_clocks(self) -> VariantPosition<'v> {
+        VariantPosition {
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            ..self
+        }
     }
 
     /// The side to move.

@@ -3,7 +3,9 @@
 
 use core::fmt;
 
-use crate::{Move, Position};
+use crate::Game;
+#[cfg(test)]
+use crate::Position;
 
 /// The deepest perft the command line, perft suites and the Python binding
 /// accept: 20 plies, more than any published count (the library's
@@ -102,13 +104,17 @@ pub(crate) fn checked(count: u64) -> Result<u64, PerftError> {
 /// assert_eq!(perft(&start, 1), 20);
 /// assert_eq!(perft(&start, 3), 8_902);
 /// ```
-pub fn perft(position: &Position, depth: u32) -> u64 {
+pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_legal_moves(),
-        _ => position.legal_moves().iter().fold(0u64, |total, &mv| {
-            total.saturating_add(perft(&position.play_unhashed(mv), depth - 1))
-        }),
+        _ => {
+            let mut total = 0u64;
+            position.for_each_child(|child| {
+                total = total.saturating_add(perft(child, depth - 1));
+            });
+            total
+        }
     }
 }
 
@@ -123,16 +129,16 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
 ///
 /// assert_eq!(checked_perft(&Position::starting(), 4), Ok(197_281));
 /// ```
-pub fn checked_perft(position: &Position, depth: u32) -> Result<u64, PerftError> {
+pub fn checked_perft<G: Game>(position: &G, depth: u32) -> Result<u64, PerftError> {
     checked(perft(position, depth))
 }
 
 /// Remaining depths from which [`perft_until`] asks whether to stop: the
-/// subtrees below are counted by [`perft`] without asking, a few
-/// milliseconds each at most in ordinary positions.
-const POLL_DEPTH: u32 = 4;
+/// subtrees below are counted by [`perft`] without asking, a millisecond
+/// each at most in ordinary positions of chess and of the variants.
+const POLL_DEPTH: u32 = 3;
 
-/// [`perft`] that calls `stop` at the nodes where 4 plies or more remain,
+/// [`perft`] that calls `stop` at the nodes where 3 plies or more remain,
 /// and gives up as soon as it returns `true`: a long count that a user can
 /// interrupt, or that a deadline ends.
 ///
@@ -148,8 +154,8 @@ const POLL_DEPTH: u32 = 4;
 /// assert_eq!(perft_until(&start, 5, || false), Ok(4_865_609));
 /// assert_eq!(perft_until(&start, 5, || true), Err(PerftError::Stopped));
 /// ```
-pub fn perft_until(
-    position: &Position,
+pub fn perft_until<G: Game>(
+    position: &G,
     depth: u32,
     mut stop: impl FnMut() -> bool,
 ) -> Result<u64, PerftError> {
@@ -158,23 +164,30 @@ pub fn perft_until(
 
 /// [`perft`], polling `stop` where [`POLL_DEPTH`] plies or more remain:
 /// `None` once it said stop.
-fn perft_polling(position: &Position, depth: u32, stop: &mut impl FnMut() -> bool) -> Option<u64> {
+fn perft_polling<G: Game>(
+    position: &G,
+    depth: u32,
+    stop: &mut impl FnMut() -> bool,
+) -> Option<u64> {
     if depth < POLL_DEPTH {
         return Some(perft(position, depth));
     }
     if stop() {
         return None;
     }
-    let mut total = 0u64;
-    for &mv in &position.legal_moves() {
-        total = total.saturating_add(perft_polling(&position.play_unhashed(mv), depth - 1, stop)?);
-    }
-    Some(total)
+    let mut total = Some(0u64);
+    position.for_each_child(|child| {
+        // Once stopped, the other children are not counted.
+        if let Some(sum) = total {
+            total = perft_polling(child, depth - 1, stop).map(|count| sum.saturating_add(count));
+        }
+    });
+    total
 }
 
 /// Perft split by the first move: calls `each` with every legal move and
 /// the perft of `depth - 1` after it, in the order of
-/// [`Position::legal_moves`], and returns their sum, [`perft`] of `depth`.
+/// [`Game::legal_moves`], and returns their sum, [`perft`] of `depth`.
 /// Nothing is called at depth 0.
 ///
 /// # Errors
@@ -191,16 +204,16 @@ fn perft_polling(position: &Position, depth: u32, stop: &mut impl FnMut() -> boo
 /// assert_eq!(lines.len(), 20);
 /// assert!(lines.contains(&"g1f3: 20".to_string()));
 /// ```
-pub fn divide(
-    position: &Position,
+pub fn divide<G: Game>(
+    position: &G,
     depth: u32,
-    mut each: impl FnMut(Move, u64),
+    mut each: impl FnMut(G::Move, u64),
 ) -> Result<u64, PerftError> {
     if depth == 0 {
         return Ok(1);
     }
     let mut total = 0u64;
-    for &mv in &position.legal_moves() {
+    for &mv in position.legal_moves().iter() {
         let count = checked_perft(&position.play(mv), depth - 1)?;
         each(mv, count);
         total = total.checked_add(count).ok_or(PerftError::Overflow)?;
@@ -310,8 +323,8 @@ impl<'a> PerftTable<'a> {
 /// let start = Position::starting();
 /// assert_eq!(perft_hashed(&start, 4, &mut table), Ok(perft(&start, 4)));
 /// ```
-pub fn perft_hashed(
-    position: &Position,
+pub fn perft_hashed<G: Game>(
+    position: &G,
     depth: u32,
     table: &mut PerftTable<'_>,
 ) -> Result<u64, PerftError> {
@@ -319,7 +332,7 @@ pub fn perft_hashed(
 }
 
 /// [`perft_hashed`]'s count, saturating at `u64::MAX`.
-fn hashed(position: &Position, depth: u32, table: &mut PerftTable<'_>) -> u64 {
+fn hashed<G: Game>(position: &G, depth: u32, table: &mut PerftTable<'_>) -> u64 {
     if depth <= 1 {
         return perft(position, depth);
     }
@@ -365,7 +378,7 @@ mod tests {
     }
 
     #[test]
-    fn stop_is_asked_only_where_four_plies_remain() {
+    fn stop_is_asked_only_where_three_plies_remain() {
         let start = Position::starting();
         let mut asked = 0;
         let stop = || {
@@ -373,7 +386,7 @@ mod tests {
             false
         };
         assert_eq!(perft_until(&start, 5, stop), Ok(4_865_609));
-        // The root, then its 20 children.
-        assert_eq!(asked, 21);
+        // The root, its 20 children and their 400.
+        assert_eq!(asked, 421);
     }
 }

@@ -1,7 +1,7 @@
-//! The fourth seed's open question: do its formulas hold on n x n and on
+//! The forum post's open question: do its formulas hold on n x n and on
 //! m x n boards? Each test here backs one claim of `docs/geometry.md`.
 //!
-//! Everything is in the seed's own coordinates: `row` from the top (0) to
+//! Everything is in the post's own coordinates: `row` from the top (0) to
 //! the bottom (`R - 1`, with `R` the number of ranks), `column` from the
 //! left (0) to the right (`F - 1`, `F` files); `diff = row - column`,
 //! `sum = row + column`. "South" is down the diagram (row + 1). The moves
@@ -61,11 +61,11 @@ fn squares(files: i32, ranks: i32) -> Vec<Square> {
     all
 }
 
-/// A formula of the seed: given the board's `(files, ranks)` and a square,
+/// A formula of the post: given the board's `(files, ranks)` and a square,
 /// does it give the walked answer?
 type Claim = fn(i32, i32, Square) -> bool;
 
-/// The six relations of the seed exactly as written, 8x8 constants and all.
+/// The six relations of the post exactly as written, 8x8 constants and all.
 const LITERAL: [(&str, Claim); 6] = [
     (
         "NW-SE len = (maxsum - sum)/2, maxsum = 14 - |diff|",
@@ -174,7 +174,7 @@ fn square_sizes_where(claim: Claim) -> Vec<i32> {
     (1..=16).filter(|&n| holds(claim, n, n)).collect()
 }
 
-/// Claim 1: as written, with its 8x8 constants, the seed is right on 8x8,
+/// Claim 1: as written, with its 8x8 constants, the post is right on 8x8,
 /// and of its other square boards only on 1x1 (where every NE-SW quantity
 /// is 0) for the NE-SW formulas; the NW-SE `backlen` holds on every board.
 #[test]
@@ -202,7 +202,7 @@ fn the_literal_nw_se_backlen_holds_on_every_board() {
     }
 }
 
-/// Claim 3: the seed's guess is right for n x n: all six relations hold on
+/// Claim 3: the post's guess is right for n x n: all six relations hold on
 /// every square board from 1x1 to 16x16 once 7, 14 and 6 are read as
 /// n - 1, 2(n - 1) and n - 2.
 #[test]
@@ -227,10 +227,10 @@ fn the_general_forms_hold_on_every_board() {
     }
 }
 
-/// Claim 5: on square boards the general forms are the seed's:
+/// Claim 5: on square boards the general forms are the post's:
 /// `maxsum = 2(n-1) - |diff|` and `maxdiff' = maxdiff`.
 #[test]
-fn on_square_boards_the_general_forms_are_the_seeds() {
+fn on_square_boards_the_general_forms_are_the_posts() {
     for n in 1..=16 {
         for s in squares(n, n) {
             assert_eq!(maxsum(n, n, s.diff), 2 * (n - 1) - s.diff.abs());
@@ -272,8 +272,8 @@ fn holds_with_n(claim: Claim, n: i32, files: i32, ranks: i32) -> bool {
 }
 
 /// Claim 7: the library's formulas (a1 = 0 conventions, `d = rank - file`,
-/// `a = rank + file`) are the seed's general forms in other coordinates:
-/// the seed's NW-SE diagonal `diff` is the library's anti-diagonal
+/// `a = rank + file`) are the post's general forms in other coordinates:
+/// the post's NW-SE diagonal `diff` is the library's anti-diagonal
 /// `a = (R - 1) - diff`, its `sum` is `(R - 1) - d`; the NE-SW `sum` is the
 /// library's diagonal `d = (R - 1) - sum`.
 #[test]
@@ -286,13 +286,13 @@ fn the_library_formulas_are_the_general_forms() {
                 let (d, a) = (rank - file, rank + file);
                 assert_eq!(a, (ranks - 1) - diff);
                 assert_eq!(sum, (ranks - 1) - d);
-                // NW-SE maxsum is the seed sum at the library's minimum
+                // NW-SE maxsum is the post's sum at the library's minimum
                 // difference of anti-diagonal a (its south-east end).
                 assert_eq!(
                     maxsum(files, ranks, diff),
                     (ranks - 1) - board.anti_diagonal_min_difference(a)
                 );
-                // NE-SW maxdiff is the seed diff at the library's minimum sum
+                // NE-SW maxdiff is the post's diff at the library's minimum sum
                 // of diagonal d (its south-west end), and maxdiff' at the
                 // maximum sum (north-east end).
                 assert_eq!(maxdiff(ranks, sum), (ranks - 1) - board.diagonal_min_sum(d));

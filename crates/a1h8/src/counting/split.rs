@@ -15,17 +15,19 @@
 //! the walk first reaches them, and writes and checks their files for the
 //! tool's `a1h8 perft split` and the Python package.
 
+use crate::Game;
+#[cfg(test)]
 use crate::Position;
 
 /// Calls `each` with the position at the end of every sequence of `plies`
 /// legal moves from `position`, depth first, each ply's moves in the order
-/// of [`Position::legal_moves`], and returns how many there were: [`perft`]
+/// of [`Game::legal_moves`], and returns how many there were: [`perft`]
 /// of `plies`. A position reached by several sequences is passed once for
 /// each, with the clocks of that sequence; at 0 plies `each` gets
 /// `position` itself, once.
 ///
-/// The positions have their Zobrist hash ([`Position::zobrist`]) up to
-/// date, so they can be grouped by it.
+/// Written once for every game: chess's positions have their Zobrist
+/// hash ([`Game::zobrist`]) kept up to date, so they can be grouped by it.
 ///
 /// [`perft`]: crate::perft
 ///
@@ -48,16 +50,12 @@ use crate::Position;
 /// assert_eq!(seen.len(), 5_362); // of 8,902 sequences
 /// assert_eq!(seen.values().sum::<u64>(), 8_902);
 /// ```
-pub fn for_each_position_at(
-    position: &Position,
-    plies: u32,
-    mut each: impl FnMut(&Position),
-) -> u64 {
+pub fn for_each_position_at<G: Game>(position: &G, plies: u32, mut each: impl FnMut(&G)) -> u64 {
     walk(position, plies, &mut each)
 }
 
 /// [`for_each_position_at`], its callback borrowed for the recursion.
-fn walk(position: &Position, plies: u32, each: &mut impl FnMut(&Position)) -> u64 {
+fn walk<G: Game>(position: &G, plies: u32, each: &mut impl FnMut(&G)) -> u64 {
     if plies == 0 {
         each(position);
         return 1;
@@ -120,6 +118,20 @@ mod tests {
                     assert_eq!(p.zobrist(), p.zobrist_from_scratch());
                 });
                 assert_eq!(total, perft(&position, plies));
+            }
+        }
+    }
+
+    #[test]
+    fn the_walk_is_every_game_s() {
+        use crate::variant::{CAPABLANCA, GARDNER, VariantPosition};
+        for variant in [&CAPABLANCA, &GARDNER] {
+            let start = VariantPosition::start(variant).unwrap();
+            for plies in 0..=3 {
+                let total = for_each_position_at(&start, plies, |p| {
+                    assert_eq!(p.without_clocks().zobrist(), p.zobrist());
+                });
+                assert_eq!(total, perft(&start, plies), "{}", variant.name());
             }
         }
     }

@@ -23,7 +23,16 @@
 //! build always gives the same keys.
 //!
 //! The clocks (halfmove, fullmove) and the Chess960 flag are not hashed.
+//!
+//! Variants ([`VariantPosition::zobrist`]) hash by the same scheme on
+//! boards up to 16x16: a key per colour, kind (eight, the archbishop and
+//! the chancellor too) and square by file and rank, castling keys for 16
+//! rook files and en passant keys for 16 files. Where a feature is one of
+//! chess (a chess piece on a1-h8, a rook or en passant file a-h) its key
+//! is chess's, so a chess position hashes alike as a [`Position`] and as
+//! a variant position; the other keys continue the same sequence.
 
+use crate::variant::VariantPosition;
 use crate::{Board, CastlingRights, CastlingSide, Color, Piece, Position, Square};
 
 /// The seed of the key sequence: the first 16 hex digits of pi's
@@ -48,6 +57,12 @@ pub(crate) struct Keys {
     castling: [[u64; 8]; 2],
     /// `[file]`.
     en_passant: [u64; 8],
+    /// Any board: `[color * 8 + kind][rank * 16 + file]`.
+    board_pieces: [[u64; 256]; 16],
+    /// Any board: `[color][rook file]`.
+    board_castling: [[u64; 16]; 2],
+    /// Any board: `[file]`.
+    board_en_passant: [u64; 16],
 }
 
 impl Keys {
@@ -57,6 +72,9 @@ impl Keys {
             black_to_move: 0,
             castling: [[0; 8]; 2],
             en_passant: [0; 8],
+            board_pieces: [[0; 256]; 16],
+            board_castling: [[0; 16]; 2],
+            board_en_passant: [0; 16],
         };
         let mut state = SEED;
         let mut key;
@@ -86,6 +104,48 @@ impl Keys {
         while file < 8 {
             (state, key) = split_mix(state);
             keys.en_passant[file] = key;
+            file += 1;
+        }
+        // Any board: chess's keys where the feature is chess's, the
+        // sequence continued for the others.
+        let mut piece = 0;
+        while piece < 16 {
+            let (color, kind) = (piece / 8, piece % 8);
+            let mut square = 0;
+            while square < 256 {
+                let (rank, file) = (square / 16, square % 16);
+                keys.board_pieces[piece][square] = if kind < 6 && rank < 8 && file < 8 {
+                    keys.pieces[color * 6 + kind][rank * 8 + file]
+                } else {
+                    (state, key) = split_mix(state);
+                    key
+                };
+                square += 1;
+            }
+            piece += 1;
+        }
+        let mut color = 0;
+        while color < 2 {
+            let mut file = 0;
+            while file < 16 {
+                keys.board_castling[color][file] = if file < 8 {
+                    keys.castling[color][file]
+                } else {
+                    (state, key) = split_mix(state);
+                    key
+                };
+                file += 1;
+            }
+            color += 1;
+        }
+        let mut file = 0;
+        while file < 16 {
+            keys.board_en_passant[file] = if file < 8 {
+                keys.en_passant[file]
+            } else {
+                (state, key) = split_mix(state);
+                key
+            };
             file += 1;
         }
         keys
@@ -198,5 +258,59 @@ impl Position {
             self.castling(),
             self.en_passant(),
         )
+    }
+}
+
+/// Zobrist hashing on any board.
+impl VariantPosition<'_> {
+    /// The position's Zobrist hash, by the scheme of
+    /// [`Position::zobrist`] on boards up to 16x16: equal positions (board,
+    /// side to move, castling rights, en passant square; not the clocks)
+    /// have equal hashes, and different ones almost never do. A chess
+    /// position has the hash it has as a [`Position`].
+    ///
+    /// Computed from the position's parts, square by square.
+    ///
+    /// ```
+    /// use a1h8::variant::{CAPABLANCA, CHESS, VariantMove, VariantPosition};
+    /// use a1h8::Position;
+    ///
+    /// let start = VariantPosition::start(&CAPABLANCA)?;
+    /// let play = |moves: &[&str]| {
+    ///     moves.iter().fold(start, |position, uci| {
+    ///         position.play(VariantMove::from_uci(&position, uci).unwrap())
+    ///     })
+    /// };
+    /// // The same position by two move orders.
+    /// assert_eq!(play(&["b1c3", "b8c6", "c1d3"]).zobrist(), play(&["c1d3", "b8c6", "b1c3"]).zobrist());
+    /// assert_ne!(play(&["b1c3"]).zobrist(), start.zobrist());
+    /// // Chess hashes alike on either generator.
+    /// assert_eq!(VariantPosition::start(&CHESS)?.zobrist(), Position::starting().zobrist());
+    /// # Ok::<(), a1h8::variant::VariantFenError>(())
+    /// ```
+    pub fn zobrist(&self) -> u64 {
+        let files = self.variant.size().files();
+        let mut key = 0;
+        let mut occupied = self.colors[0] | self.colors[1];
+        while occupied != 0 {
+            let index = occupied.trailing_zeros() as usize;
+            occupied &= occupied - 1;
+            if let Some(p) = self.piece_at_index(index) {
+                let square = index / files * 16 + index % files;
+                key ^= KEYS.board_pieces[p.color.index() * 8 + p.kind.index()][square];
+            }
+        }
+        if let Color::Black = self.turn {
+            key ^= KEYS.black_to_move;
+        }
+        for color in Color::ALL {
+            for file in self.castling[color.index()].into_iter().flatten() {
+                key ^= KEYS.board_castling[color.index()][usize::from(file)];
+            }
+        }
+        if let Some(index) = self.en_passant {
+            key ^= KEYS.board_en_passant[usize::from(index) % files];
+        }
+        key
     }
 }

@@ -1,20 +1,20 @@
-//! The seeds' numeric tables, transcribed from the seed documents as text,
-//! parsed number by number and compared with `a1h8::seed`.
+//! The sources' numeric tables, transcribed from the source documents as text,
+//! parsed number by number and compared with `a1h8::line_tables`.
 
 mod common;
 
-use a1h8::seed::{DiagonalRow, SeedTable, TableData, UnknownTable};
+use a1h8::line_tables::{DiagonalRow, LineTable, TableData, UnknownTable};
 use common::{all_squares, file_of, rank_of, walk};
 
 /// The tables as the source documents print them (001 for the diagonals,
 /// 002 for the anti-diagonals, 004 for the last two), copied verbatim into
 /// one file that the CLI's tests read too. Grids run from rank 7 down to
 /// rank 0, a row is "rank, then the value on files 0 to 7".
-const SEED_TABLES: &str = include_str!("data/seed_tables.txt");
+const LINE_TABLES: &str = include_str!("data/line_tables.txt");
 
-/// The table of section `== name`, without the seed's title line.
-fn seed_text(name: &str) -> String {
-    let mut lines = SEED_TABLES
+/// The table of section `== name`, without the document's title line.
+fn source_text(name: &str) -> String {
+    let mut lines = LINE_TABLES
         .lines()
         .skip_while(|line| *line != format!("== {name}"))
         .skip(2)
@@ -26,7 +26,7 @@ fn seed_text(name: &str) -> String {
     }
     assert!(
         !text.is_empty(),
-        "no section {name:?} in data/seed_tables.txt"
+        "no section {name:?} in data/line_tables.txt"
     );
     text
 }
@@ -49,10 +49,10 @@ fn parse_grid(text: &str) -> [[i8; 8]; 8] {
     grid
 }
 
-/// One line of the fourth seed's tables: the key, then the pairs.
+/// One line of the forum post's tables: the key, then the pairs.
 type Row = (i8, Vec<(i8, u8)>);
 
-/// The rows of a fourth-seed table, its two header lines checked and the
+/// The rows of a forum-post table, its two header lines checked and the
 /// "(a1)" style labels dropped.
 fn parse_rows(text: &str, header: &str) -> Vec<Row> {
     let mut lines = text.lines();
@@ -74,14 +74,14 @@ fn parse_rows(text: &str, header: &str) -> Vec<Row> {
         .collect()
 }
 
-fn grid_of(table: SeedTable) -> [[i8; 8]; 8] {
+fn grid_of(table: LineTable) -> [[i8; 8]; 8] {
     match table.data() {
         TableData::Grid(grid) => grid,
         TableData::Diagonals(_) => panic!("{table} is not a grid"),
     }
 }
 
-fn rows_of(table: SeedTable) -> Vec<Row> {
+fn rows_of(table: LineTable) -> Vec<Row> {
     match table.data() {
         TableData::Diagonals(rows) => rows
             .iter()
@@ -92,30 +92,30 @@ fn rows_of(table: SeedTable) -> Vec<Row> {
 }
 
 #[test]
-fn grids_match_the_seed_text() {
+fn grids_match_the_source_text() {
     let cases = [
-        (SeedTable::RankMinusFile, &seed_text("rank-minus-file")),
+        (LineTable::RankMinusFile, &source_text("rank-minus-file")),
         (
-            SeedTable::SevenPlusRankMinusFile,
-            &seed_text("seven-plus-rank-minus-file"),
+            LineTable::SevenPlusRankMinusFile,
+            &source_text("seven-plus-rank-minus-file"),
         ),
         (
-            SeedTable::RankMinusFileAnd15,
-            &seed_text("rank-minus-file-and-15"),
+            LineTable::RankMinusFileAnd15,
+            &source_text("rank-minus-file-and-15"),
         ),
-        (SeedTable::RankPlusFile, &seed_text("rank-plus-file")),
+        (LineTable::RankPlusFile, &source_text("rank-plus-file")),
         (
-            SeedTable::RankPlusFileXor7,
-            &seed_text("rank-plus-file-xor-7"),
+            LineTable::RankPlusFileXor7,
+            &source_text("rank-plus-file-xor-7"),
         ),
     ];
     for (table, text) in cases {
-        let seed = parse_grid(text);
+        let theirs = parse_grid(text);
         let library = grid_of(table);
         for rank in 0..8 {
             for file in 0..8 {
                 assert_eq!(
-                    library[rank][file], seed[rank][file],
+                    library[rank][file], theirs[rank][file],
                     "{table}: rank {rank}, file {file}"
                 );
             }
@@ -126,23 +126,23 @@ fn grids_match_the_seed_text() {
 /// A grid's title as arithmetic on `(rank, file)`.
 type Title = fn(i32, i32) -> i32;
 
-/// The seed's grids say what their titles say: checked square by square
+/// The documents' grids say what their titles say: checked square by square
 /// with the title's arithmetic, so the transcription is the right one.
 #[test]
-fn seed_grids_are_their_titles() {
+fn source_grids_are_their_titles() {
     let cases: [(&str, Title); 5] = [
-        (&seed_text("rank-minus-file"), |r, f| r - f),
-        (&seed_text("seven-plus-rank-minus-file"), |r, f| 7 + r - f),
-        (&seed_text("rank-minus-file-and-15"), |r, f| (r - f) & 15),
-        (&seed_text("rank-plus-file"), |r, f| r + f),
-        (&seed_text("rank-plus-file-xor-7"), |r, f| (r + f) ^ 7),
+        (&source_text("rank-minus-file"), |r, f| r - f),
+        (&source_text("seven-plus-rank-minus-file"), |r, f| 7 + r - f),
+        (&source_text("rank-minus-file-and-15"), |r, f| (r - f) & 15),
+        (&source_text("rank-plus-file"), |r, f| r + f),
+        (&source_text("rank-plus-file-xor-7"), |r, f| (r + f) ^ 7),
     ];
     for (text, title) in cases {
-        let seed = parse_grid(text);
+        let theirs = parse_grid(text);
         for square in all_squares() {
             let (f, r) = (file_of(square), rank_of(square));
             assert_eq!(
-                i32::from(seed[r as usize][f as usize]),
+                i32::from(theirs[r as usize][f as usize]),
                 title(r, f),
                 "{square}"
             );
@@ -151,20 +151,20 @@ fn seed_grids_are_their_titles() {
 }
 
 #[test]
-fn nw_se_table_matches_the_seed_text() {
-    let seed = parse_rows(&seed_text("nw-se"), "diff | sum,len");
-    assert_eq!(seed.len(), 15);
-    assert_eq!(rows_of(SeedTable::NwSe), seed);
+fn nw_se_table_matches_the_source_text() {
+    let theirs = parse_rows(&source_text("nw-se"), "diff | sum,len");
+    assert_eq!(theirs.len(), 15);
+    assert_eq!(rows_of(LineTable::NwSe), theirs);
 }
 
 #[test]
-fn ne_sw_table_matches_the_seed_text() {
-    let seed = parse_rows(&seed_text("ne-sw"), "sum | diff,len");
-    assert_eq!(seed.len(), 15);
-    assert_eq!(rows_of(SeedTable::NeSw), seed);
+fn ne_sw_table_matches_the_source_text() {
+    let theirs = parse_rows(&source_text("ne-sw"), "sum | diff,len");
+    assert_eq!(theirs.len(), 15);
+    assert_eq!(rows_of(LineTable::NeSw), theirs);
 }
 
-/// A fourth-seed table built by walking the board in top-left coordinates:
+/// A forum-post table built by walking the board in top-left coordinates:
 /// for each `key` from 7 (or 14) down, the squares with that key in order
 /// of increasing `other`, each with the number of steps by `(drow, dcol)`
 /// before leaving the board.
@@ -194,24 +194,24 @@ fn walked_rows(
     .collect()
 }
 
-/// The fourth seed's tables are right about the board: the same rows come
+/// The forum post's tables are right about the board: the same rows come
 /// out of a walk in its top-left coordinates.
 #[test]
-fn fourth_seed_tables_are_a_walk_of_the_board() {
+fn fourth_line_tables_are_a_walk_of_the_board() {
     let nw_se = walked_rows(
         (-7..=7).rev(),
         |row, column| row - column,
         |row, column| row + column,
         1,
     );
-    assert_eq!(parse_rows(&seed_text("nw-se"), "diff | sum,len"), nw_se);
+    assert_eq!(parse_rows(&source_text("nw-se"), "diff | sum,len"), nw_se);
     let ne_sw = walked_rows(
         (0..=14).rev(),
         |row, column| row + column,
         |row, column| row - column,
         -1,
     );
-    assert_eq!(parse_rows(&seed_text("ne-sw"), "sum | diff,len"), ne_sw);
+    assert_eq!(parse_rows(&source_text("ne-sw"), "sum | diff,len"), ne_sw);
 }
 
 #[test]
@@ -225,10 +225,10 @@ fn table_names_parse_and_display() {
         "nw-se",
         "ne-sw",
     ];
-    assert_eq!(SeedTable::ALL.map(SeedTable::name), names);
-    for table in SeedTable::ALL {
+    assert_eq!(LineTable::ALL.map(LineTable::name), names);
+    for table in LineTable::ALL {
         assert_eq!(table.to_string(), table.name());
-        assert_eq!(table.name().parse::<SeedTable>(), Ok(table));
+        assert_eq!(table.name().parse::<LineTable>(), Ok(table));
         assert!(!table.description().is_empty());
         assert!(
             !table.description().contains(|c: char| c.is_ascii_digit()),
@@ -249,7 +249,7 @@ fn unknown_table_names_are_refused() {
         "rank",
         "rank-minus-file-and-16",
     ] {
-        assert_eq!(name.parse::<SeedTable>(), Err(UnknownTable), "{name:?}");
+        assert_eq!(name.parse::<LineTable>(), Err(UnknownTable), "{name:?}");
     }
     assert_eq!(
         UnknownTable.to_string(),
@@ -260,11 +260,11 @@ fn unknown_table_names_are_refused() {
 
 #[test]
 fn table_kinds() {
-    for table in SeedTable::ALL {
+    for table in LineTable::ALL {
         let is_grid = matches!(table.data(), TableData::Grid(_));
         assert_eq!(
             is_grid,
-            !matches!(table, SeedTable::NwSe | SeedTable::NeSw),
+            !matches!(table, LineTable::NwSe | LineTable::NeSw),
             "{table}"
         );
     }
@@ -276,24 +276,24 @@ fn table_kinds() {
 /// repository, so this check of the fixture's provenance is run by hand,
 /// with the folder that holds them as text files:
 /// `A1H8_SOURCE_DOCUMENTS=DIR cargo test --release -p a1h8 --test
-/// seed_tables -- --ignored`. Run, it fails if the folder is missing.
+/// line_tables -- --ignored`. Run, it fails if the folder is missing.
 #[test]
 #[ignore = "needs the source documents as text files: A1H8_SOURCE_DOCUMENTS=DIR"]
-fn the_transcription_is_verbatim_seed_text() {
+fn the_transcription_is_verbatim_source_text() {
     let dir = std::env::var_os("A1H8_SOURCE_DOCUMENTS")
         .map(std::path::PathBuf::from)
         .expect("A1H8_SOURCE_DOCUMENTS names the folder of the source documents");
     let entries = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("the source documents {}: {e}", dir.display()));
-    let seeds: String = entries
+    let sources: String = entries
         .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
         .collect();
     let mut checked = 0;
-    for line in SEED_TABLES.lines() {
+    for line in LINE_TABLES.lines() {
         if line.is_empty() || line.starts_with('#') || line.starts_with("== ") {
             continue;
         }
-        assert!(seeds.contains(line), "not in the seeds: {line:?}");
+        assert!(sources.contains(line), "not in the sources: {line:?}");
         checked += 1;
     }
     assert_eq!(checked, 5 * 10 + 2 * 18);

@@ -1,10 +1,10 @@
-//! The numeric tables of the seed documents, computed by the library.
+//! The numeric tables of the source documents, computed by the library.
 //!
 //! Five tables number the squares by the line they are on (the Diagonals
-//! and Anti-Diagonals seeds); two list every diagonal with the number of
-//! bishop moves from each of its squares (the fourth seed). Each is
+//! and Anti-Diagonals pages); two list every diagonal with the number of
+//! bishop moves from each of its squares (the forum post). Each is
 //! computed here from the library's own types, never copied: the test
-//! suite compares every number with the seeds' text, and `a1h8 table NAME`
+//! suite compares every number with the sources' text, and `a1h8 table NAME`
 //! prints them.
 
 use core::fmt;
@@ -12,20 +12,20 @@ use core::str::FromStr;
 
 use crate::{AntiDiagonal, Diagonal, Direction, Square};
 
-/// One of the seeds' numeric tables.
+/// One of the sources' numeric tables.
 ///
 /// ```
-/// use a1h8::seed::{SeedTable, TableData};
+/// use a1h8::line_tables::{LineTable, TableData};
 ///
-/// let TableData::Grid(grid) = SeedTable::RankMinusFileAnd15.data() else { unreachable!() };
+/// let TableData::Grid(grid) = LineTable::RankMinusFileAnd15.data() else { unreachable!() };
 /// assert_eq!(grid[0], [0, 15, 14, 13, 12, 11, 10, 9]); // rank 1, files a..h
 ///
-/// let TableData::Diagonals(rows) = SeedTable::NwSe.data() else { unreachable!() };
+/// let TableData::Diagonals(rows) = LineTable::NwSe.data() else { unreachable!() };
 /// assert_eq!(rows[1].key, 6);
 /// assert_eq!(rows[1].entries(), [(6, 1), (8, 0)]); // "6 | 6,1 8,0"
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SeedTable {
+pub enum LineTable {
     /// `rank - file` of every square: the diagonal numbers, -7..=7.
     RankMinusFile,
     /// `7 + rank - file`: the diagonal numbers made non-negative, 0..=14.
@@ -36,15 +36,15 @@ pub enum SeedTable {
     RankPlusFile,
     /// `(rank + file) ^ 7`: the anti-diagonal numbers 0..=15 without 8.
     RankPlusFileXor7,
-    /// The fourth seed's NW-SE table: per fixed `diff = row - column`, the
+    /// The forum post's NW-SE table: per fixed `diff = row - column`, the
     /// `sum,len` pairs.
     NwSe,
-    /// The fourth seed's NE-SW table: per fixed `sum = row + column`, the
+    /// The forum post's NE-SW table: per fixed `sum = row + column`, the
     /// `diff,len` pairs.
     NeSw,
 }
 
-/// The numbers of a [`SeedTable`].
+/// The numbers of a [`LineTable`].
 // No `Box` without `std`; a table is built once per print, so its size does not matter.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,11 +52,11 @@ pub enum TableData {
     /// One value per square, `grid[rank][file]` (rank and file indices
     /// 0..=7, so `grid[0]` is rank 1).
     Grid([[i8; 8]; 8]),
-    /// One row per diagonal, in the seed's order.
+    /// One row per diagonal, in the forum post's order.
     Diagonals([DiagonalRow; 15]),
 }
 
-/// One line of the fourth seed's tables: a diagonal's fixed number and a
+/// One line of the forum post's tables: a diagonal's fixed number and a
 /// pair for each of its squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DiagonalRow {
@@ -68,7 +68,7 @@ pub struct DiagonalRow {
 }
 
 impl DiagonalRow {
-    /// The pairs, one per square in the seed's order: `(sum, len)` in the
+    /// The pairs, one per square in the forum post's order: `(sum, len)` in the
     /// NW-SE table, `(diff, len)` in the NE-SW table, where `len` is the
     /// number of bishop moves from the square towards the south along the
     /// diagonal.
@@ -77,28 +77,28 @@ impl DiagonalRow {
     }
 }
 
-impl SeedTable {
+impl LineTable {
     /// All seven tables, in the order of `a1h8 table --list`.
-    pub const ALL: [SeedTable; 7] = [
-        SeedTable::RankMinusFile,
-        SeedTable::SevenPlusRankMinusFile,
-        SeedTable::RankMinusFileAnd15,
-        SeedTable::RankPlusFile,
-        SeedTable::RankPlusFileXor7,
-        SeedTable::NwSe,
-        SeedTable::NeSw,
+    pub const ALL: [LineTable; 7] = [
+        LineTable::RankMinusFile,
+        LineTable::SevenPlusRankMinusFile,
+        LineTable::RankMinusFileAnd15,
+        LineTable::RankPlusFile,
+        LineTable::RankPlusFileXor7,
+        LineTable::NwSe,
+        LineTable::NeSw,
     ];
 
     /// The name used on the command line: `rank-minus-file`, ..., `nw-se`.
     pub const fn name(self) -> &'static str {
         match self {
-            SeedTable::RankMinusFile => "rank-minus-file",
-            SeedTable::SevenPlusRankMinusFile => "seven-plus-rank-minus-file",
-            SeedTable::RankMinusFileAnd15 => "rank-minus-file-and-15",
-            SeedTable::RankPlusFile => "rank-plus-file",
-            SeedTable::RankPlusFileXor7 => "rank-plus-file-xor-7",
-            SeedTable::NwSe => "nw-se",
-            SeedTable::NeSw => "ne-sw",
+            LineTable::RankMinusFile => "rank-minus-file",
+            LineTable::SevenPlusRankMinusFile => "seven-plus-rank-minus-file",
+            LineTable::RankMinusFileAnd15 => "rank-minus-file-and-15",
+            LineTable::RankPlusFile => "rank-plus-file",
+            LineTable::RankPlusFileXor7 => "rank-plus-file-xor-7",
+            LineTable::NwSe => "nw-se",
+            LineTable::NeSw => "ne-sw",
         }
     }
 
@@ -106,26 +106,26 @@ impl SeedTable {
     /// that a printed table's only numbers are the table's.
     pub const fn description(self) -> &'static str {
         match self {
-            SeedTable::RankMinusFile => {
-                "rank - file: the diagonal of each square, zero on the long diagonal (Diagonals seed)"
+            LineTable::RankMinusFile => {
+                "rank - file: the diagonal of each square, zero on the long diagonal (Diagonals page)"
             }
-            SeedTable::SevenPlusRankMinusFile => {
-                "seven + rank - file: the diagonal numbers shifted to start at zero (Diagonals seed)"
+            LineTable::SevenPlusRankMinusFile => {
+                "seven + rank - file: the diagonal numbers shifted to start at zero (Diagonals page)"
             }
-            SeedTable::RankMinusFileAnd15 => {
-                "(rank - file) & fifteen: the diagonal numbers wrapped, eight unused (Diagonals seed)"
+            LineTable::RankMinusFileAnd15 => {
+                "(rank - file) & fifteen: the diagonal numbers wrapped, eight unused (Diagonals page)"
             }
-            SeedTable::RankPlusFile => {
-                "rank + file: the anti-diagonal of each square (Anti-Diagonals seed)"
+            LineTable::RankPlusFile => {
+                "rank + file: the anti-diagonal of each square (Anti-Diagonals page)"
             }
-            SeedTable::RankPlusFileXor7 => {
-                "(rank + file) ^ seven: the anti-diagonal numbers, long anti-diagonal zero, eight unused (Anti-Diagonals seed)"
+            LineTable::RankPlusFileXor7 => {
+                "(rank + file) ^ seven: the anti-diagonal numbers, long anti-diagonal zero, eight unused (Anti-Diagonals page)"
             }
-            SeedTable::NwSe => {
-                "NW-SE diagonals in top-left coordinates: diff, then sum,len per square (fourth seed)"
+            LineTable::NwSe => {
+                "NW-SE diagonals in top-left coordinates: diff, then sum,len per square (forum post)"
             }
-            SeedTable::NeSw => {
-                "NE-SW diagonals in top-left coordinates: sum, then diff,len per square (fourth seed)"
+            LineTable::NeSw => {
+                "NE-SW diagonals in top-left coordinates: sum, then diff,len per square (forum post)"
             }
         }
     }
@@ -140,20 +140,20 @@ impl SeedTable {
             TableData::Grid(grid)
         };
         match self {
-            SeedTable::RankMinusFile => grid(|s| s.diagonal().rank_minus_file()),
-            SeedTable::SevenPlusRankMinusFile => grid(|s| s.diagonal().index() as i8),
-            SeedTable::RankMinusFileAnd15 => grid(|s| s.diagonal().wrapped_index() as i8),
-            SeedTable::RankPlusFile => grid(|s| s.anti_diagonal().rank_plus_file() as i8),
-            SeedTable::RankPlusFileXor7 => grid(|s| s.anti_diagonal().wrapped_index() as i8),
-            SeedTable::NwSe => TableData::Diagonals(nw_se_rows()),
-            SeedTable::NeSw => TableData::Diagonals(ne_sw_rows()),
+            LineTable::RankMinusFile => grid(|s| s.diagonal().rank_minus_file()),
+            LineTable::SevenPlusRankMinusFile => grid(|s| s.diagonal().index() as i8),
+            LineTable::RankMinusFileAnd15 => grid(|s| s.diagonal().wrapped_index() as i8),
+            LineTable::RankPlusFile => grid(|s| s.anti_diagonal().rank_plus_file() as i8),
+            LineTable::RankPlusFileXor7 => grid(|s| s.anti_diagonal().wrapped_index() as i8),
+            LineTable::NwSe => TableData::Diagonals(nw_se_rows()),
+            LineTable::NeSw => TableData::Diagonals(ne_sw_rows()),
         }
     }
 }
 
-/// `row - column` and `row + column` of a square in the seed's top-left
+/// `row - column` and `row + column` of a square in the forum post's top-left
 /// coordinates.
-fn seed_diff_sum(square: Square) -> (i8, i8) {
+fn top_left_diff_sum(square: Square) -> (i8, i8) {
     let top_left = square.top_left();
     let (row, column) = (top_left.row as i8, top_left.column as i8);
     (row - column, row + column)
@@ -188,7 +188,7 @@ fn nw_se_rows() -> [DiagonalRow; 15] {
             AntiDiagonal::from_rank_plus_file((7 - diff) as u8).expect("7 - diff is in 0..=14");
         row(diff, anti_diagonal.squares().rev(), |square| {
             (
-                seed_diff_sum(square).1,
+                top_left_diff_sum(square).1,
                 square.moves_to_edge(Direction::SouthEast),
             )
         })
@@ -205,35 +205,35 @@ fn ne_sw_rows() -> [DiagonalRow; 15] {
         let diagonal = Diagonal::from_rank_minus_file(7 - sum).expect("7 - sum is in -7..=7");
         row(sum, diagonal.squares().rev(), |square| {
             (
-                seed_diff_sum(square).0,
+                top_left_diff_sum(square).0,
                 square.moves_to_edge(Direction::SouthWest),
             )
         })
     })
 }
 
-/// A name that is not one of the tables; see [`SeedTable::ALL`].
+/// A name that is not one of the tables; see [`LineTable::ALL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UnknownTable;
 
 impl fmt::Display for UnknownTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::names::write_unknown(f, "table", &SeedTable::ALL, SeedTable::name)
+        crate::names::write_unknown(f, "table", &LineTable::ALL, LineTable::name)
     }
 }
 
 impl core::error::Error for UnknownTable {}
 
-impl FromStr for SeedTable {
+impl FromStr for LineTable {
     type Err = UnknownTable;
 
-    /// Parses a table's [`name`](SeedTable::name).
-    fn from_str(s: &str) -> Result<SeedTable, UnknownTable> {
-        crate::names::by_name(&SeedTable::ALL, SeedTable::name, s).ok_or(UnknownTable)
+    /// Parses a table's [`name`](LineTable::name).
+    fn from_str(s: &str) -> Result<LineTable, UnknownTable> {
+        crate::names::by_name(&LineTable::ALL, LineTable::name, s).ok_or(UnknownTable)
     }
 }
 
-impl fmt::Display for SeedTable {
+impl fmt::Display for LineTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }

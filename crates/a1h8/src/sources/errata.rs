@@ -1,13 +1,13 @@
-//! The seeds' "two squares on one diagonal" snippets, transcribed as they
+//! The sources' "two squares on one diagonal" snippets, transcribed as they
 //! are, and exactly where they go wrong.
 //!
-//! The seed documents give three C functions to test whether two squares
-//! (0..63, a1 = 0) are on one diagonal or anti-diagonal, and describe a
-//! fourth test in prose. Each of them is wrong for some pairs. They are
-//! kept here, faithful to the letter (C `int` arithmetic: `&` on a
+//! The Diagonals and Anti-Diagonals pages give three C functions to test
+//! whether two squares (0..63, a1 = 0) are on one diagonal or anti-diagonal,
+//! and describe a fourth test in prose. Each of them is wrong for some pairs.
+//! They are kept here, faithful to the letter (C `int` arithmetic: `&` on a
 //! negative difference sees its two's complement, `%` truncates towards
-//! zero), so that their failures are measured rather than asserted: the
-//! test suite pins every count below, and `a1h8 tour` prints them live.
+//! zero), so that their failures are measured rather than asserted: the test
+//! suite pins every count below, and `a1h8 tour` prints them live.
 //!
 //! | snippet | wrongly `true` | wrongly `false` | first of each |
 //! |---|---|---|---|
@@ -39,22 +39,23 @@
 //!   negative, so the test can only hold when `sq2` is on a lower or equal
 //!   rank: b1 -> a2 (difference 7, rank distance +1) is missed, while its
 //!   reverse a2 -> b1 is found. The test is not even symmetric.
-//! - **`% 7` (anti-diagonal).** Described in the seed as needing "extra
-//!   conditions": it takes every pair of squares seven apart on a rank
-//!   (a1, h1) and the corners of the main diagonal (a1, h8: 63 = 9 * 7).
+//! - **`% 7` (anti-diagonal).** Described in the Anti-Diagonals page as
+//!   needing "extra conditions": it takes every pair of squares seven apart
+//!   on a rank (a1, h1) and the corners of the main diagonal (a1, h8:
+//!   63 = 9 * 7).
 //!
 //! The library's own tests compare `rank - file` and `rank + file`, which
 //! is what the snippets set out to do.
 
 use crate::Square;
 
-/// One of the seeds' tests for "two squares on one line".
+/// One of the sources' tests for "two squares on one line".
 ///
 /// ```
-/// use a1h8::errata::SeedSnippet;
+/// use a1h8::errata::Snippet;
 /// use a1h8::Square;
 ///
-/// let snippet = SeedSnippet::SameDiagonalAnd7;
+/// let snippet = Snippet::SameDiagonalAnd7;
 /// // b2 and a1 are on the long diagonal, but the snippet says no.
 /// assert!(Square::B2.same_diagonal(Square::A1));
 /// assert!(!snippet.claims(Square::B2, Square::A1));
@@ -63,15 +64,15 @@ use crate::Square;
 /// assert_eq!((audit.false_positives, audit.false_negatives), (84, 140));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SeedSnippet {
-    /// `squaresOnSameDiagonal` with `& 7`, from the Diagonals seed.
+pub enum Snippet {
+    /// `squaresOnSameDiagonal` with `& 7`, from the Diagonals page.
     SameDiagonalAnd7,
-    /// `squaresOnSameDiagonal` with `% 9`, the Diagonals seed's alternative.
+    /// `squaresOnSameDiagonal` with `% 9`, the Diagonals page's alternative.
     SameDiagonalMod9,
-    /// `squaresOnSameAntiDiagonal` with `& 7`, from the Anti-Diagonals seeds.
+    /// `squaresOnSameAntiDiagonal` with `& 7`, from the Anti-Diagonals page.
     SameAntiDiagonalAnd7,
     /// "Test whether the square difference is divisible by 7", which the
-    /// Anti-Diagonals seeds describe (without code) and warn about.
+    /// Anti-Diagonals page describes (without code) and warns about.
     SameAntiDiagonalMod7,
 }
 
@@ -98,7 +99,7 @@ impl Audit {
 }
 
 // The transcriptions. Names, argument order and arithmetic are the C of the
-// seeds, on `i32` as C's `int`.
+// pages, on `i32` as C's `int`.
 
 #[allow(non_snake_case)]
 const fn squaresOnSameDiagonal_and7(sq1: i32, sq2: i32) -> bool {
@@ -120,45 +121,43 @@ const fn squaresOnSameAntiDiagonal_mod7(sq1: i32, sq2: i32) -> bool {
     ((sq2 - sq1) % 7) == 0
 }
 
-impl SeedSnippet {
+impl Snippet {
     /// All four snippets.
-    pub const ALL: [SeedSnippet; 4] = [
-        SeedSnippet::SameDiagonalAnd7,
-        SeedSnippet::SameDiagonalMod9,
-        SeedSnippet::SameAntiDiagonalAnd7,
-        SeedSnippet::SameAntiDiagonalMod7,
+    pub const ALL: [Snippet; 4] = [
+        Snippet::SameDiagonalAnd7,
+        Snippet::SameDiagonalMod9,
+        Snippet::SameAntiDiagonalAnd7,
+        Snippet::SameAntiDiagonalMod7,
     ];
 
-    /// The expression as the seed writes it (the `% 7` one in the form its
+    /// The expression as its page writes it (the `% 7` one in the form its
     /// prose describes).
     pub const fn code(self) -> &'static str {
         match self {
-            SeedSnippet::SameDiagonalAnd7 => "((sq2 - sq1) & 7) == ((sq2>>3) - (sq1>>3))",
-            SeedSnippet::SameDiagonalMod9 => "((sq2 - sq1) % 9) == 0",
-            SeedSnippet::SameAntiDiagonalAnd7 => "((sq2 - sq1) & 7) + ((sq2>>3) - (sq1>>3)) == 0",
-            SeedSnippet::SameAntiDiagonalMod7 => "((sq2 - sq1) % 7) == 0",
+            Snippet::SameDiagonalAnd7 => "((sq2 - sq1) & 7) == ((sq2>>3) - (sq1>>3))",
+            Snippet::SameDiagonalMod9 => "((sq2 - sq1) % 9) == 0",
+            Snippet::SameAntiDiagonalAnd7 => "((sq2 - sq1) & 7) + ((sq2>>3) - (sq1>>3)) == 0",
+            Snippet::SameAntiDiagonalMod7 => "((sq2 - sq1) % 7) == 0",
         }
     }
 
     /// `"diagonal"` or `"anti-diagonal"`: the line the snippet tests for.
     pub const fn line_kind(self) -> &'static str {
         match self {
-            SeedSnippet::SameDiagonalAnd7 | SeedSnippet::SameDiagonalMod9 => "diagonal",
-            SeedSnippet::SameAntiDiagonalAnd7 | SeedSnippet::SameAntiDiagonalMod7 => {
-                "anti-diagonal"
-            }
+            Snippet::SameDiagonalAnd7 | Snippet::SameDiagonalMod9 => "diagonal",
+            Snippet::SameAntiDiagonalAnd7 | Snippet::SameAntiDiagonalMod7 => "anti-diagonal",
         }
     }
 
     /// What the snippet answers for `(sq1, sq2)`, computed exactly as the
-    /// seed's C code does.
+    /// page's C code does.
     pub const fn claims(self, sq1: Square, sq2: Square) -> bool {
         let (sq1, sq2) = (sq1.index() as i32, sq2.index() as i32);
         match self {
-            SeedSnippet::SameDiagonalAnd7 => squaresOnSameDiagonal_and7(sq1, sq2),
-            SeedSnippet::SameDiagonalMod9 => squaresOnSameDiagonal_mod9(sq1, sq2),
-            SeedSnippet::SameAntiDiagonalAnd7 => squaresOnSameAntiDiagonal_and7(sq1, sq2),
-            SeedSnippet::SameAntiDiagonalMod7 => squaresOnSameAntiDiagonal_mod7(sq1, sq2),
+            Snippet::SameDiagonalAnd7 => squaresOnSameDiagonal_and7(sq1, sq2),
+            Snippet::SameDiagonalMod9 => squaresOnSameDiagonal_mod9(sq1, sq2),
+            Snippet::SameAntiDiagonalAnd7 => squaresOnSameAntiDiagonal_and7(sq1, sq2),
+            Snippet::SameAntiDiagonalMod7 => squaresOnSameAntiDiagonal_mod7(sq1, sq2),
         }
     }
 
@@ -166,15 +165,15 @@ impl SeedSnippet {
     /// [`Square::same_anti_diagonal`].
     pub const fn truth(self, sq1: Square, sq2: Square) -> bool {
         match self {
-            SeedSnippet::SameDiagonalAnd7 | SeedSnippet::SameDiagonalMod9 => sq1.same_diagonal(sq2),
-            SeedSnippet::SameAntiDiagonalAnd7 | SeedSnippet::SameAntiDiagonalMod7 => {
+            Snippet::SameDiagonalAnd7 | Snippet::SameDiagonalMod9 => sq1.same_diagonal(sq2),
+            Snippet::SameAntiDiagonalAnd7 | Snippet::SameAntiDiagonalMod7 => {
                 sq1.same_anti_diagonal(sq2)
             }
         }
     }
 
-    /// Compares [`claims`](SeedSnippet::claims) with
-    /// [`truth`](SeedSnippet::truth) on all 4096 ordered pairs.
+    /// Compares [`claims`](Snippet::claims) with
+    /// [`truth`](Snippet::truth) on all 4096 ordered pairs.
     pub const fn audit(self) -> Audit {
         let mut audit = Audit {
             pairs: 0,

@@ -1,20 +1,20 @@
-//! The fourth seed's diagonal relations, and on which boards they hold.
+//! The forum post's diagonal relations, and on which boards they hold.
 //!
-//! The fourth seed derives six relations for the 8x8 board (the length of a
+//! The forum post derives six relations for the 8x8 board (the length of a
 //! diagonal, and the bishop moves from a square along it in both
 //! directions) and asks whether they hold on n x n and m x n boards. This
 //! module states each relation three ways and checks it on any board from
 //! 1x1 to 16x16 against the library's moves to the edge
 //! ([`BoardSize::moves_to_edge`], itself tested against walks):
 //!
-//! - [`Form::Verbatim`]: as the seed writes it, with its 8x8 constants 7,
+//! - [`Form::Verbatim`]: as the post writes it, with its 8x8 constants 7,
 //!   14 and 6;
 //! - [`Form::SquareBoard`]: those constants read as n - 1, 2(n - 1) and
 //!   n - 2 (on square boards only, n the side);
 //! - [`Form::General`]: the closed form for every F x R board of
 //!   `docs/geometry.md`.
 //!
-//! Everything is in the seed's coordinates: `row` from the top, `column`
+//! Everything is in the post's coordinates: `row` from the top, `column`
 //! from the left, `diff = row - column`, `sum = row + column`, "south" down
 //! the diagram.
 //!
@@ -34,7 +34,7 @@
 use crate::Direction;
 use crate::geometry::BoardSize;
 
-/// One of the fourth seed's six relations.
+/// One of the forum post's six relations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Relation {
     /// NW-SE `len = (maxsum - sum)/2`: bishop moves south-east.
@@ -54,7 +54,7 @@ pub enum Relation {
 /// How a [`Relation`] is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Form {
-    /// As the seed writes it, 8x8 constants and all.
+    /// As the post writes it, 8x8 constants and all.
     Verbatim,
     /// With 7, 14 and 6 read as n - 1, 2(n - 1) and n - 2: square boards only.
     SquareBoard,
@@ -76,7 +76,7 @@ impl Form {
     }
 }
 
-/// A square in the seed's coordinates, with what the board says of it.
+/// A square in the post's coordinates, with what the board says of it.
 #[derive(Clone, Copy, Debug)]
 struct Seen {
     diff: i32,
@@ -103,7 +103,7 @@ const fn maxdiff_across(files: i32, sum: i32) -> i32 {
 }
 
 impl Relation {
-    /// All six, in the seed's order.
+    /// All six, in the post's order.
     pub const ALL: [Relation; 6] = [
         Relation::NwSeLen,
         Relation::NwSeBacklen,
@@ -187,7 +187,7 @@ impl Relation {
 
     /// Whether the relation in `form` is right at one square.
     fn holds_at(self, form: Form, files: i32, ranks: i32, s: Seen) -> bool {
-        // The seed's constants 7, 14 and 6, or their n x n readings.
+        // The post's constants 7, 14 and 6, or their n x n readings.
         let n = match form {
             Form::Verbatim => 8,
             _ => files,

@@ -1,12 +1,13 @@
-"""The Python sessions (```pycon blocks) of the repository's README and of the
-package's own README (the wheel's description), run as doctests: the output
-shown there is what the package prints."""
+"""The Python sessions (```pycon blocks) of the repository's README, of its
+docs/ pages and of the package's own README (the wheel's description), run as
+doctests: the output shown there is what the package prints."""
 
 import doctest
 import re
 from pathlib import Path
 
-README = Path(__file__).resolve().parents[3] / "README.md"
+ROOT = Path(__file__).resolve().parents[3]
+README = ROOT / "README.md"
 PACKAGE_README = Path(__file__).resolve().parents[1] / "README.md"
 
 
@@ -24,8 +25,23 @@ def run_sessions(path):
     return result.attempted
 
 
-def test_readme_python_sessions():
-    assert run_sessions(README) >= 10
+def test_readme_python_session():
+    assert run_sessions(README) >= 3
+
+
+def test_python_page_sessions():
+    assert run_sessions(ROOT / "docs" / "python.md") >= 10
+
+
+def test_variants_page_session():
+    assert run_sessions(ROOT / "docs" / "variants.md") >= 3
+
+
+def test_every_session_of_the_docs_is_run():
+    """A page with a Python session is one of those run above."""
+    with_sessions = {path.name for path in (ROOT / "docs").glob("*.md")
+                     if "```pycon" in path.read_text()}
+    assert with_sessions == {"python.md", "variants.md"}
 
 
 def test_package_readme_python_session():

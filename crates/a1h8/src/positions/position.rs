@@ -3,10 +3,10 @@
 
 use core::fmt;
 
-use crate::fen::FenError;
+use crate::positions::zobrist;
 use crate::{
-    Bitboard, Board, CastlingRights, CastlingSide, Color, Piece, PieceKind, Rank, Square, Symmetry,
-    attacks, zobrist,
+    Bitboard, Board, CastlingRights, CastlingSide, Color, FenError, Piece, PieceKind, Rank, Square,
+    Symmetry, attacks,
 };
 
 /// A legal chess position as FEN describes it.
@@ -524,6 +524,18 @@ pub enum TransformError {
         /// The symmetry refused.
         symmetry: Symmetry,
     },
+    /// The symmetry does not map the board onto itself: on a rectangle
+    /// the diagonal mirrors and the quarter turns would turn files into
+    /// ranks ([`Symmetry::is_symmetry_of`]). Never for the 8x8
+    /// [`Position`].
+    NotOfBoard {
+        /// The symmetry refused.
+        symmetry: Symmetry,
+        /// The board's number of files.
+        files: usize,
+        /// The board's number of ranks.
+        ranks: usize,
+    },
 }
 
 impl fmt::Display for TransformError {
@@ -538,6 +550,15 @@ impl fmt::Display for TransformError {
                 f,
                 "{symmetry} does not apply to a position with pawns: pawns only move \
                  forward, so only mirror-horizontal keeps their meaning"
+            ),
+            TransformError::NotOfBoard {
+                symmetry,
+                files,
+                ranks,
+            } => write!(
+                f,
+                "{symmetry} is not a symmetry of the {files}x{ranks} board: only a square \
+                 board can be turned a quarter or mirrored along a diagonal"
             ),
         }
     }
@@ -555,7 +576,7 @@ impl Position {
     /// ```
     /// use a1h8::{Position, Symmetry};
     ///
-    /// // The third seed's sample.
+    /// // The Diagonal Mirroring page's sample.
     /// let sample = Position::from_fen("k7/8/NK2B3/8/8/8/8/8 w - -")?;
     /// let mirrored = sample.transform(Symmetry::MirrorDiagonal).unwrap();
     /// assert_eq!(mirrored.to_string(), "8/8/8/5B2/8/8/5K2/5N1k w - - 0 1");
@@ -660,7 +681,7 @@ impl fmt::Display for FenWithoutClocks<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let position = self.0;
         write!(f, "{} {} ", position.board, position.turn.char())?;
-        crate::fen::write_castling(f, position)?;
+        crate::positions::fen::write_castling(f, position)?;
         f.write_str(" ")?;
         match position.en_passant {
             Some(square) => write!(f, "{square}"),

@@ -1,4 +1,4 @@
-//! The fourth seed's formulas, transcribed literally in its own top-left
+//! The forum post's formulas, transcribed literally in its own top-left
 //! coordinates (`row = 7 - rank`, `column = file`, `diff = row - column`,
 //! `sum = row + column`), against the library on all 64 squares; and where
 //! they stop holding on other board sizes.
@@ -9,13 +9,13 @@ use a1h8::geometry::BoardSize;
 use a1h8::{Direction, Square};
 use common::{all_squares, file_of, rank_of, step, walk};
 
-/// The seed's `(diff, sum)` of a square, from its index.
-fn seed_diff_sum(square: Square) -> (i32, i32) {
+/// The post's `(diff, sum)` of a square, from its index.
+fn top_left_diff_sum(square: Square) -> (i32, i32) {
     let (row, column) = (7 - rank_of(square), file_of(square));
     (row - column, row + column)
 }
 
-/// The seed's NW-SE formulas: `(diagonallength, len, backlen)`.
+/// The post's NW-SE formulas: `(diagonallength, len, backlen)`.
 fn nw_se(diff: i32, sum: i32) -> (i32, i32, i32) {
     let maxsum = 14 - (diff).abs();
     let diagonallength = maxsum - 6;
@@ -24,7 +24,7 @@ fn nw_se(diff: i32, sum: i32) -> (i32, i32, i32) {
     (diagonallength, len, backlen)
 }
 
-/// The seed's NE-SW formulas: `(diagonallength, len, backlen)`.
+/// The post's NE-SW formulas: `(diagonallength, len, backlen)`.
 fn ne_sw(diff: i32, sum: i32) -> (i32, i32, i32) {
     let maxdiff = 7 - (7 - sum).abs();
     let diagonallength = maxdiff + 1;
@@ -41,7 +41,7 @@ fn walked(square: Square, direction: Direction) -> i32 {
 #[test]
 fn nw_se_formulas_match_the_library() {
     for square in all_squares() {
-        let (diff, sum) = seed_diff_sum(square);
+        let (diff, sum) = top_left_diff_sum(square);
         let (diagonallength, len, backlen) = nw_se(diff, sum);
         assert_eq!(
             len,
@@ -65,7 +65,7 @@ fn nw_se_formulas_match_the_library() {
 #[test]
 fn ne_sw_formulas_match_the_library() {
     for square in all_squares() {
-        let (diff, sum) = seed_diff_sum(square);
+        let (diff, sum) = top_left_diff_sum(square);
         let (diagonallength, len, backlen) = ne_sw(diff, sum);
         assert_eq!(
             len,
@@ -86,11 +86,11 @@ fn ne_sw_formulas_match_the_library() {
     }
 }
 
-/// The seed's formulas are also right about the board itself.
+/// The post's formulas are also right about the board itself.
 #[test]
-fn seed_formulas_match_a_walk() {
+fn closed_formulas_match_a_walk() {
     for square in all_squares() {
-        let (diff, sum) = seed_diff_sum(square);
+        let (diff, sum) = top_left_diff_sum(square);
         let (_, len, backlen) = nw_se(diff, sum);
         assert_eq!(
             (len, backlen),
@@ -111,12 +111,12 @@ fn seed_formulas_match_a_walk() {
 }
 
 #[test]
-fn seed_coordinates_are_the_top_left_ones() {
+fn post_coordinates_are_the_top_left_ones() {
     for square in all_squares() {
         let top_left = square.top_left();
         let (row, column) = (i32::from(top_left.row), i32::from(top_left.column));
         assert_eq!(
-            seed_diff_sum(square),
+            top_left_diff_sum(square),
             (row - column, row + column),
             "{square}"
         );

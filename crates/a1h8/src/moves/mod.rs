@@ -1,0 +1,8 @@
+//! Moves: their UCI and SAN notations, legal move generation, playing a
+//! move, the outcome of a game.
+
+pub mod chess_move;
+pub mod movegen;
+pub mod outcome;
+pub mod play;
+pub mod san;

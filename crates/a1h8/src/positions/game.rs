@@ -1,0 +1,452 @@
+//! One model of a game: what a position of chess, of Chess960 and of
+//! every variant offers to what is written above move generation.
+//!
+//! [`Game`] is implemented by [`Position`] (chess and Chess960 on the 8x8
+//! board, with its own generator) and by
+//! [`VariantPosition`] (every variant on every board
+//! up to 128 squares). Perft and its relatives, divide, the hashed
+//! perft and the end of a game are written once, against the trait, and
+//! monomorphised for each: the chess instance is the 8x8 generator's own
+//! code, at its speed.
+
+use core::fmt;
+use core::ops::Deref;
+
+use crate::geometry::{BoardSize, BoardSquare};
+use crate::variant::{PieceKindSet, VariantMove, VariantMoveList, VariantPosition};
+use crate::{
+    CastlingSide, Color, Move, MoveKind, MoveList, Outcome, Piece, PieceKind, Position, San, Square,
+};
+
+/// A position of a game played by the rules of chess or of a variant:
+/// its legal moves, the positions they lead to, and its hash.
+///
+/// ```
+/// use a1h8::variant::{CAPABLANCA, VariantPosition};
+/// use a1h8::{Game, Position, perft};
+///
+/// /// The number of legal moves of each position after one move, summed:
+/// /// written once, for every game.
+/// fn replies<G: Game>(position: &G) -> u64 {
+///     position.legal_moves().iter().map(|&mv| position.play(mv).count_legal_moves()).sum()
+/// }
+///
+/// assert_eq!(replies(&Position::starting()), 400);
+/// let capablanca = VariantPosition::start(&CAPABLANCA)?;
+/// assert_eq!(replies(&capablanca), perft(&capablanca, 2));
+/// # Ok::<(), a1h8::variant::VariantFenError>(())
+/// ```
+pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
+    /// A move of the game.
+    type Move: Copy + Eq + fmt::Debug;
+
+    /// A list of legal moves, as [`Game::legal_moves`] gives it.
+    type MoveList: Deref<Target = [Self::Move]>;
+
+    /// The side to move.
+    fn turn(&self) -> Color;
+
+    /// Whether the side to move is in check.
+    fn is_check(&self) -> bool;
+
+    /// Every legal move, in the generator's order.
+    fn legal_moves(&self) -> Self::MoveList;
+
+    /// The number of legal moves, counted without listing them.
+    fn count_legal_moves(&self) -> u64;
+
+    /// The position after `mv`, a legal move of this position.
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// Calls `each` with the position after every legal move, in the
+    /// order of [`Game::legal_moves`]: what a count walks. A game may skip
+    /// here what a count does not need (chess skips the hash).
+    #[inline]
+    fn for_each_child(&self, mut each: impl FnMut(&Self)) {
+        for &mv in self.legal_moves().iter() {
+            each(&self.play(mv));
+        }
+    }
+
+    /// The position's Zobrist hash: equal for positions equal but for
+    /// their clocks, different otherwise but for one chance in 2^64.
+    fn zobrist(&self) -> u64;
+
+    /// The position with its clocks reset (halfmove clock 0, fullmove
+    /// number 1): equal for positions that differ only in how they were
+    /// reached, which counts and work units do not depend on.
+    #[must_use]
+    fn without_clocks(&self) -> Self;
+
+    /// The name of the game, as the tool and the work units' files name
+    /// it: `chess` (Chess960 too) or the variant's name.
+    fn game_name(&self) -> &str;
+
+    /// Checkmate or stalemate if the side to move has no legal move, else
+    /// `None`.
+    ///
+    /// ```
+    /// use a1h8::variant::{GARDNER, VariantPosition};
+    /// use a1h8::{Color, Game, Outcome, Position};
+    ///
+    /// let mated = Position::from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1")?;
+    /// assert_eq!(mated.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
+    /// assert_eq!(Position::starting().outcome(), None);
+    /// let mated = VariantPosition::from_fen(&GARDNER, "R2k1/5/3K1/5/5 b - - 0 1")?;
+    /// assert!(mated.is_checkmate());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn outcome(&self) -> Option<Outcome> {
+        (self.count_legal_moves() == 0)
+            .then(|| Outcome::without_moves(self.turn(), self.is_check()))
+    }
+
+    /// Whether the side to move is checkmated.
+    fn is_checkmate(&self) -> bool {
+        matches!(self.outcome(), Some(Outcome::Checkmate { .. }))
+    }
+
+    /// Whether the side to move is stalemated.
+    fn is_stalemate(&self) -> bool {
+        self.outcome() == Some(Outcome::Stalemate)
+    }
+
+    // Notation: what standard algebraic notation (`moves/san.rs`, written
+    // once for every game) reads of a position and its moves.
+
+    /// The size of the board: 8x8 for chess.
+    fn board_size(&self) -> BoardSize;
+
+    /// The kind of the piece on `square`, if any: [`Game::piece_on`]'s
+    /// kind.
+    fn kind_on(&self, square: BoardSquare) -> Option<PieceKind> {
+        self.piece_on(square).map(|piece| piece.kind)
+    }
+
+    /// The square `mv` leaves: the king's, for castling.
+    fn move_from(&self, mv: Self::Move) -> BoardSquare;
+
+    /// The square `mv` reaches as the game records it (for castling, the
+    /// king's target or the rook's square).
+    fn move_to(&self, mv: Self::Move) -> BoardSquare;
+
+    /// The kind of move.
+    fn move_kind(&self, mv: Self::Move) -> MoveKind;
+
+    /// The kind a pawn becomes, for a promotion.
+    fn move_promotion(&self, mv: Self::Move) -> Option<PieceKind>;
+
+    /// The side a castling move castles to; `None` for other moves.
+    fn move_castling_side(&self, mv: Self::Move) -> Option<CastlingSide>;
+
+    /// Whether `mv`, a legal move, takes a piece (en passant included).
+    fn is_capture(&self, mv: Self::Move) -> bool {
+        match self.move_kind(mv) {
+            MoveKind::EnPassant => true,
+            MoveKind::Castling => false,
+            _ => self.kind_on(self.move_to(mv)).is_some(),
+        }
+    }
+
+    /// The upper-case letter of `kind` in notation (`N`; `C` for the
+    /// chancellor where the game writes it so).
+    fn piece_letter(&self, kind: PieceKind) -> char;
+
+    /// The kind other than the pawn whose upper-case letter is `letter`,
+    /// among the kinds in play.
+    fn letter_kind(&self, letter: char) -> Option<PieceKind>;
+
+    /// The kinds a pawn may promote to.
+    fn promotions(&self) -> PieceKindSet;
+
+    // Front end: what a tool that draws positions and lists their moves
+    // reads besides notation.
+
+    /// The piece on `square`, if any: of either colour, unlike
+    /// [`Game::kind_on`].
+    ///
+    /// ```
+    /// use a1h8::geometry::BoardSize;
+    /// use a1h8::variant::{CAPABLANCA, VariantPosition};
+    /// use a1h8::{Color, Game, Piece, PieceKind, Position};
+    ///
+    /// let e1 = BoardSize::STANDARD.square(4, 0).unwrap();
+    /// let king = Piece::new(Color::White, PieceKind::King);
+    /// assert_eq!(Position::starting().piece_on(e1), Some(king));
+    /// let capablanca = VariantPosition::start(&CAPABLANCA)?;
+    /// let c8 = CAPABLANCA.size().square(2, 7).unwrap();
+    /// assert_eq!(capablanca.piece_on(c8), Some(Piece::new(Color::Black, PieceKind::Archbishop)));
+    /// // Off the board: j1 of a 10x8 board is no square of chess's.
+    /// let j1 = CAPABLANCA.size().square(9, 0).unwrap();
+    /// assert_eq!(Position::starting().piece_on(j1), None);
+    /// assert_eq!(Position::starting().kind_on(j1), None);
+    /// # Ok::<(), a1h8::variant::VariantFenError>(())
+    /// ```
+    fn piece_on(&self, square: BoardSquare) -> Option<Piece>;
+
+    /// `mv` in the game's UCI: `e2e4`, `e7e8q` (in Chess960 castling as
+    /// the king taking its rook); a variant's squares on its board
+    /// (`j10j9`) and its promotion letters (`a7a8c`).
+    ///
+    /// ```
+    /// use a1h8::{Game, Position};
+    ///
+    /// let start = Position::starting();
+    /// let first = start.legal_moves()[0];
+    /// assert_eq!(Game::uci(&start, first).to_string(), first.to_string());
+    /// ```
+    fn uci(&self, mv: Self::Move) -> impl fmt::Display + '_;
+
+    /// `mv`, a legal move, in standard algebraic notation: what
+    /// [`Position::san`] and [`VariantPosition::san`] write, for any game.
+    ///
+    /// ```
+    /// use a1h8::variant::{CAPABLANCA, VariantPosition};
+    /// use a1h8::{Game, Position};
+    ///
+    /// fn first_san<G: Game>(position: &G) -> String {
+    ///     Game::san(position, position.legal_moves()[0]).to_string()
+    /// }
+    /// let start = Position::starting();
+    /// assert_eq!(first_san(&start), start.san(start.legal_moves()[0]).to_string());
+    /// let capablanca = VariantPosition::start(&CAPABLANCA)?;
+    /// assert_eq!(first_san(&capablanca), capablanca.san(capablanca.legal_moves()[0]).to_string());
+    /// # Ok::<(), a1h8::variant::VariantFenError>(())
+    /// ```
+    fn san(&self, mv: Self::Move) -> San {
+        crate::moves::san::write(self, mv)
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+
+    #[inline]
+    fn turn(&self) -> Color {
+        Position::turn(self)
+    }
+
+    #[inline]
+    fn is_check(&self) -> bool {
+        Position::is_check(self)
+    }
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        Position::legal_moves(self)
+    }
+
+    #[inline]
+    fn count_legal_moves(&self) -> u64 {
+        Position::count_legal_moves(self)
+    }
+
+    #[inline]
+    fn play(&self, mv: Move) -> Position {
+        Position::play(self, mv)
+    }
+
+    /// The children without their hash, which a count does not read.
+    #[inline]
+    fn for_each_child(&self, mut each: impl FnMut(&Self)) {
+        for &mv in &Position::legal_moves(self) {
+            each(&self.play_unhashed(mv));
+        }
+    }
+
+    #[inline]
+    fn zobrist(&self) -> u64 {
+        Position::zobrist(self)
+    }
+
+    #[inline]
+    fn without_clocks(&self) -> Position {
+        Position::without_clocks(*self)
+    }
+
+    fn game_name(&self) -> &str {
+        "chess"
+    }
+
+    fn board_size(&self) -> BoardSize {
+        BoardSize::STANDARD
+    }
+
+    fn move_from(&self, mv: Move) -> BoardSquare {
+        standard_square(mv.from())
+    }
+
+    fn move_to(&self, mv: Move) -> BoardSquare {
+        standard_square(mv.to())
+    }
+
+    fn move_kind(&self, mv: Move) -> MoveKind {
+        mv.kind()
+    }
+
+    fn move_promotion(&self, mv: Move) -> Option<PieceKind> {
+        mv.promotion()
+    }
+
+    /// Towards the h-file is king side: `to` may be the king's target or
+    /// its rook's square.
+    fn move_castling_side(&self, mv: Move) -> Option<CastlingSide> {
+        (mv.kind() == MoveKind::Castling).then(|| {
+            if mv.to().file() > mv.from().file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            }
+        })
+    }
+
+    fn piece_letter(&self, kind: PieceKind) -> char {
+        kind.char().to_ascii_uppercase()
+    }
+
+    fn letter_kind(&self, letter: char) -> Option<PieceKind> {
+        PieceKind::STANDARD
+            .into_iter()
+            .find(|&kind| kind != PieceKind::Pawn && kind.char().to_ascii_uppercase() == letter)
+    }
+
+    fn promotions(&self) -> PieceKindSet {
+        PieceKindSet::of(&[
+            PieceKind::Knight,
+            PieceKind::Bishop,
+            PieceKind::Rook,
+            PieceKind::Queen,
+        ])
+    }
+
+    /// None off the 8x8 board (a square such as j1 of a larger one).
+    fn piece_on(&self, square: BoardSquare) -> Option<Piece> {
+        let size = BoardSize::STANDARD;
+        if !size.contains(square) {
+            return None;
+        }
+        Square::from_index(size.index_of(square)).and_then(|square| self.board().piece_at(square))
+    }
+
+    /// The move's own `Display`.
+    fn uci(&self, mv: Move) -> impl fmt::Display + '_ {
+        mv
+    }
+}
+
+impl<'v> Game for VariantPosition<'v> {
+    type Move = VariantMove;
+    type MoveList = VariantMoveList;
+
+    #[inline]
+    fn turn(&self) -> Color {
+        VariantPosition::turn(self)
+    }
+
+    #[inline]
+    fn is_check(&self) -> bool {
+        VariantPosition::is_check(self)
+    }
+
+    #[inline]
+    fn legal_moves(&self) -> VariantMoveList {
+        VariantPosition::legal_moves(self)
+    }
+
+    #[inline]
+    fn count_legal_moves(&self) -> u64 {
+        VariantPosition::count_legal_moves(self)
+    }
+
+    #[inline]
+    fn play(&self, mv: VariantMove) -> VariantPosition<'v> {
+        VariantPosition::play(self, mv)
+    }
+
+    /// The children as the generator finds the moves, without a list.
+    #[inline]
+    fn for_each_child(&self, mut each: impl FnMut(&Self)) {
+        self.for_each_legal_move(|mv| each(&self.play(mv)));
+    }
+
+    #[inline]
+    fn zobrist(&self) -> u64 {
+        VariantPosition::zobrist(self)
+    }
+
+    #[inline]
+    fn without_clocks(&self) -> VariantPosition<'v> {
+        VariantPosition::without_clocks(*self)
+    }
+
+    fn game_name(&self) -> &str {
+        self.variant().name()
+    }
+
+    fn board_size(&self) -> BoardSize {
+        self.variant().size()
+    }
+
+    fn move_from(&self, mv: VariantMove) -> BoardSquare {
+        variant_square(self.variant().size(), mv.from_index())
+    }
+
+    fn move_to(&self, mv: VariantMove) -> BoardSquare {
+        variant_square(self.variant().size(), mv.to_index())
+    }
+
+    fn move_kind(&self, mv: VariantMove) -> MoveKind {
+        mv.kind()
+    }
+
+    fn move_promotion(&self, mv: VariantMove) -> Option<PieceKind> {
+        mv.promotion()
+    }
+
+    fn move_castling_side(&self, mv: VariantMove) -> Option<CastlingSide> {
+        mv.castling_side()
+    }
+
+    /// The variant's letter, upper case.
+    fn piece_letter(&self, kind: PieceKind) -> char {
+        self.variant()
+            .letter(kind)
+            .unwrap_or(kind.char())
+            .to_ascii_uppercase()
+    }
+
+    fn letter_kind(&self, letter: char) -> Option<PieceKind> {
+        self.variant()
+            .piece(letter)
+            .filter(|piece| letter.is_ascii_uppercase() && piece.kind != PieceKind::Pawn)
+            .map(|piece| piece.kind)
+    }
+
+    fn promotions(&self) -> PieceKindSet {
+        self.variant().promotions()
+    }
+
+    fn piece_on(&self, square: BoardSquare) -> Option<Piece> {
+        self.piece_at(square)
+    }
+
+    /// [`VariantMove::uci`] on the position's variant.
+    fn uci(&self, mv: VariantMove) -> impl fmt::Display + '_ {
+        mv.uci(self.variant())
+    }
+}
+
+/// The square of the 8x8 board named as `square`.
+fn standard_square(square: Square) -> BoardSquare {
+    variant_square(BoardSize::STANDARD, square.index())
+}
+
+/// The square of index `index` on `size`, a1 for an index past its
+/// squares (a move that is not of this board).
+fn variant_square(size: BoardSize, index: usize) -> BoardSquare {
+    match size.square_at(index).or(size.square(0, 0)) {
+        Some(square) => square,
+        None => unreachable!("every board has a1"),
+    }
+}
