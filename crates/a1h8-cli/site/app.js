@@ -391,7 +391,7 @@
         } else {
           afterDigit = false;
           if (!"KQRBNPkqrbnp".includes(c)) {
-            fail(1, `unknown piece letter ${debug(c)} at column ${start + i}: expected one of KQRBNP kqrbnp, a digit 1 to 8, or /`);
+            fail(1, `unknown piece letter ${debug(c)} at column ${start + i}: expected a piece letter of the game (KQRBNP kqrbnp in chess), a count of empty squares, or /`);
           }
           if (file >= 8) tooLong(file + 1);
           board[(rank - 1) * 8 + file] = c;
@@ -414,7 +414,7 @@
         let color;
         if (/[KQA-H]/.test(c)) color = "white";
         else if (/[kqa-h]/.test(c)) color = "black";
-        else fail(3, `unexpected ${debug(c)} at column ${column}: expected - or letters of KQkq or rook files (A-H, a-h), one per right`);
+        else fail(3, `unexpected ${debug(c)} at column ${column}: expected - or letters of KQkq or rook files of the board (A-H, a-h in chess), one per right`);
         const back = color === "white" ? 0 : 7;
         const kings = board.map((x, j) => (x === (color === "white" ? "K" : "k") ? j : -1)).filter((j) => j >= 0);
         const king = kings.length === 1 && Math.floor(kings[0] / 8) === back ? kings[0] % 8 : 4;
@@ -443,8 +443,8 @@
     let ep = -1;
     const epText = fields[3].text;
     if (epText !== "-") {
-      const why = squareNameError(epText);
-      if (why) fail(4, `expected - or a square at column ${fields[3].column}, but the field is not a square name (${why})`);
+      const why = squareNameError(epText, 8, 8);
+      if (why) fail(4, `expected - or a square at column ${fields[3].column}, but the field is not a square of the board (${why})`);
       ep = parseSquare(epText, 8, 8);
     }
     // 5 and 6. The clocks.
@@ -470,7 +470,10 @@
       if (pieces > 16) fail(1, `${pieces} ${color} pieces, but a side has at most 16`);
     }
     const backPawn = board.findIndex((c, i) => (c === "P" || c === "p") && (i < 8 || i >= 56));
-    if (backPawn >= 0) fail(1, `a pawn on ${name8(backPawn)}, but pawns never stand on rank 1 or 8`);
+    if (backPawn >= 0) {
+      const color = board[backPawn] === "P" ? "white" : "black";
+      fail(1, `a ${color} pawn on ${name8(backPawn)}, but ${color} pawns never stand on their first rank nor on a rank where they promote`);
+    }
     for (const color of ["white", "black"]) {
       for (const side of [0, 1]) {
         const right = rights.find(([c, s]) => c === color && s === side);
@@ -525,15 +528,27 @@
     return { board, turn, castling, ep: usable, clocks };
   }
 
-  /** Why `text` is not a square name, in the words of a1h8's square parser, or null. */
-  function squareNameError(text) {
+  /**
+   * Why `text` is not the name of a square of a board of `files` x `ranks`,
+   * in the words of a1h8's square parser for any board, or null.
+   */
+  function squareNameError(text, files, ranks) {
     const chars = Array.from(text);
     const debug = (c) => "'" + (c === "'" || c === "\\" ? "\\" + c : c) + "'";
-    if (chars.length === 0) return "empty square name: expected a name like e4";
-    if (!/^[a-h]$/.test(chars[0])) return `invalid file ${debug(chars[0])} at column 1: expected a letter from a to h`;
-    if (chars.length < 2) return "missing rank at column 2: expected a digit from 1 to 8";
-    if (!/^[1-8]$/.test(chars[1])) return `invalid rank ${debug(chars[1])} at column 2: expected a digit from 1 to 8`;
-    if (chars.length > 2) return `unexpected ${debug(chars[2])} at column 3: a square name has two characters`;
+    if (chars.length === 0) return "empty square name: expected a name like j10";
+    if (!/^[a-p]$/.test(chars[0])) return `invalid file ${debug(chars[0])} at column 1: expected a letter from a to p`;
+    const file = chars[0].charCodeAt(0) - 97;
+    if (file >= files) return `file ${debug(chars[0])} at column 1 is off the board: it has ${files} files`;
+    if (chars.length < 2) return "missing rank at column 2: expected a number from 1";
+    let rank = 0;
+    for (let i = 1; i < chars.length; i++) {
+      const c = chars[i];
+      if (!/^[0-9]$/.test(c) || (i === 1 && c === "0") || i > 2) {
+        return `invalid rank character ${debug(c)} at column ${i + 1}: expected a number from 1 to 16`;
+      }
+      rank = 10 * rank + Number(c);
+    }
+    if (rank > ranks) return `rank ${rank} is off the board: it has ${ranks} ranks`;
     return null;
   }
 

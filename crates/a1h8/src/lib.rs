@@ -93,7 +93,7 @@
 //! | attacks on any board up to 128 squares, three slider techniques | [`attacks::any_size::BoardAttacks`], [`attacks::any_size::Technique`] | `attacks/any_size.rs` |
 //! | a variant's rules as data, the built-in variants | [`variant::Variant`], [`variant::CAPABLANCA`], ... | `variant/rules.rs` |
 //! | a variant read from Fairy-Stockfish's `variants.ini` syntax | [`variant::Variant::from_ini`], [`variant::IniError`] | `variant/ini.rs` |
-//! | variant positions, their FEN and its errors | [`variant::VariantPosition`], [`variant::VariantFenError`] | `variant/position.rs`, `variant/fen.rs` |
+//! | variant positions and their FEN | [`variant::VariantPosition`], [`FenError`] (one error for every board) | `variant/position.rs`, `variant/fen.rs` |
 //! | a variant position built from its parts, checked as FEN | [`variant::VariantSetup`], [`variant::SetupError`] | `variant/setup.rs` |
 //! | variant moves, UCI, legal move generation, playing | [`variant::VariantMove`], [`variant::VariantMoveList`] | `variant/variant_move.rs`, `variant/movegen.rs`, `variant/play.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |

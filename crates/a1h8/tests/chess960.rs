@@ -165,7 +165,7 @@ fn castling_field_errors_say_what_and_where() {
         FenError::CastlingWithoutRook {
             color: Color::White,
             side: CastlingSide::KingSide,
-            square: Square::G1
+            square: Square::G1.into()
         }
     );
     assert!(error("G").to_string().contains("no white rook on g1"));
@@ -177,7 +177,7 @@ fn castling_field_errors_say_what_and_where() {
         Err(FenError::CastlingRookOnWrongSide {
             color: Color::White,
             side: CastlingSide::KingSide,
-            square: Square::A1
+            square: Square::A1.into()
         })
     );
 }

@@ -8,10 +8,10 @@
 
 use a1h8::variant::{
     CAPABLANCA, CHANCELLOR, CHESS, CastlingFiles, EMBASSY, FAIRY_STOCKFISH_VARIANTS, GARDNER,
-    GOTHIC, IniError, IniText, LOS_ALAMOS, PieceKindSet, Variant, VariantFenError, VariantMove,
-    VariantPosition, ini_sections, perft,
+    GOTHIC, IniError, IniText, LOS_ALAMOS, PieceKindSet, Variant, VariantMove, VariantPosition,
+    ini_sections, perft,
 };
-use a1h8::{Color, PieceKind};
+use a1h8::{Color, FenError, PieceKind};
 use proptest::collection::vec;
 use proptest::prelude::*;
 
@@ -242,7 +242,7 @@ fn a_section_without_parent_has_no_pieces() {
     assert_eq!(
         error(text, "bare"),
         IniError::StartFen {
-            error: VariantFenError::UnknownPiece {
+            error: FenError::UnknownPiece {
                 character: 'r',
                 column: 1
             },
@@ -1033,7 +1033,7 @@ fn start_fen_not_a_position_of_the_variant() {
     assert_eq!(
         error(text, "a"),
         IniError::StartFen {
-            error: VariantFenError::RankLength {
+            error: FenError::RankLength {
                 rank: 8,
                 squares: 8,
                 expected: 9,
@@ -1051,7 +1051,7 @@ fn start_fen_not_a_position_of_the_variant() {
     assert!(matches!(
         error("\n\n[a:chess]\nmaxRank = 9\n", "a"),
         IniError::StartFen {
-            error: VariantFenError::RankCount { .. },
+            error: FenError::RankCount { .. },
             line: 3
         }
     ));

@@ -6,10 +6,9 @@ mod common;
 
 use a1h8::geometry::BoardSquare;
 use a1h8::variant::{
-    CAPABLANCA, GARDNER, LOS_ALAMOS, SetupError, Variant, VariantFenError, VariantPosition,
-    VariantSetup,
+    CAPABLANCA, GARDNER, LOS_ALAMOS, SetupError, Variant, VariantPosition, VariantSetup,
 };
-use a1h8::{CastlingSide, Color, Piece, PieceKind};
+use a1h8::{CastlingSide, Color, FenError, Piece, PieceKind};
 use common::Playout;
 
 /// The setup of `position`'s parts, read through its public accessors.
@@ -142,7 +141,7 @@ fn a_whole_that_breaks_a_rule_is_refused_as_its_fen_is() {
         .unwrap();
     assert!(matches!(
         one_king.build(),
-        Err(VariantFenError::KingCount {
+        Err(FenError::KingCount {
             color: Color::Black,
             ..
         })
@@ -153,7 +152,7 @@ fn a_whole_that_breaks_a_rule_is_refused_as_its_fen_is() {
         .unwrap();
     assert!(matches!(
         pawn.build(),
-        Err(VariantFenError::PawnOnForbiddenRank { .. })
+        Err(FenError::PawnOnForbiddenRank { .. })
     ));
     // A right without its rook, and one whose rook is on the other side.
     let mut no_rook = kings();
@@ -162,7 +161,7 @@ fn a_whole_that_breaks_a_rule_is_refused_as_its_fen_is() {
         .unwrap();
     assert!(matches!(
         no_rook.build(),
-        Err(VariantFenError::CastlingWithoutRook { .. })
+        Err(FenError::CastlingWithoutRook { .. })
     ));
     let mut wrong_side = kings();
     wrong_side
@@ -173,7 +172,7 @@ fn a_whole_that_breaks_a_rule_is_refused_as_its_fen_is() {
         .unwrap();
     assert!(matches!(
         wrong_side.build(),
-        Err(VariantFenError::CastlingWithoutRook {
+        Err(FenError::CastlingWithoutRook {
             side: CastlingSide::KingSide,
             ..
         })

@@ -499,6 +499,35 @@ impl BoardSquare {
     pub const fn file_char(self) -> char {
         (b'a' + self.file) as char
     }
+
+    /// The square of the 8x8 board with this name, if it has one.
+    ///
+    /// ```
+    /// use a1h8::Square;
+    /// use a1h8::geometry::BoardSize;
+    ///
+    /// let size = BoardSize::new(10, 10)?;
+    /// assert_eq!(size.parse_square("h8")?.to_square(), Some(Square::H8));
+    /// assert_eq!(size.parse_square("j10")?.to_square(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn to_square(self) -> Option<Square> {
+        if self.file < 8 && self.rank < 8 {
+            Square::from_index(8 * self.rank as usize + self.file as usize)
+        } else {
+            None
+        }
+    }
+}
+
+impl From<Square> for BoardSquare {
+    /// The square of the same name: `e4` is `e4` on any board.
+    fn from(square: Square) -> BoardSquare {
+        BoardSquare {
+            file: square.file().index() as u8,
+            rank: square.rank().index() as u8,
+        }
+    }
 }
 
 impl fmt::Display for BoardSquare {

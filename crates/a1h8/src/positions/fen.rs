@@ -20,10 +20,8 @@
 
 use core::fmt;
 
-use crate::{
-    Board, CastlingRights, CastlingSide, Color, File, ParseSquareError, Piece, PieceKind, Position,
-    Rank, Square,
-};
+use crate::geometry::{BoardSize, BoardSquare, ParseBoardSquareError};
+use crate::{Board, CastlingRights, CastlingSide, Color, File, Piece, PieceKind, Position, Square};
 
 /// A field of a FEN string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,28 +66,43 @@ impl fmt::Display for FenField {
     }
 }
 
-/// Why a FEN string, or a set of position parts, is not a valid position.
+/// Why a FEN string, or a set of position parts, is not a valid position,
+/// of chess or of a variant on any board.
 ///
-/// Columns count bytes from 1 in the whole string. Each error names its
-/// field ([`FenError::field`]) where it has one.
+/// Columns count bytes from 1 in the whole string; ranks are numbered from
+/// 1 as in square names. Each error names its field ([`FenError::field`])
+/// where it has one. A few errors come from one reader only: the chess
+/// rules' limits ([`TooManyPawns`](FenError::TooManyPawns),
+/// [`TooManyPieces`](FenError::TooManyPieces), the checks no last move
+/// could give) and its one-digit counts
+/// ([`ConsecutiveDigits`](FenError::ConsecutiveDigits)) from 8x8 FEN;
+/// counts of empty squares in decimal
+/// ([`ZeroEmptyCount`](FenError::ZeroEmptyCount)), castling and double
+/// steps a variant may lack from a variant's FEN.
 ///
 /// ```
-/// use a1h8::{FenError, Position, Square};
+/// use a1h8::geometry::BoardSize;
+/// use a1h8::variant::{CAPABLANCA, GARDNER, VariantPosition};
+/// use a1h8::{Color, FenError, Position};
 ///
 /// assert_eq!(
 ///     Position::from_fen("8/8/8/8/8/8/8/4k3 w - - 0 1").unwrap_err().to_string(),
 ///     "field 1 (placement): no white king"
 /// );
-/// assert_eq!(
-///     Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1")
-///         .unwrap_err()
-///         .to_string(),
-///     "field 1 (placement): unknown piece letter 'X' at column 43: expected one of KQRBNP kqrbnp, a digit 1 to 8, or /"
-/// );
+/// let a1 = BoardSize::new(8, 8)?.square(0, 0).unwrap();
 /// assert_eq!(
 ///     Position::from_fen("4k3/8/8/8/8/8/8/P3K3 w - - 0 1"),
-///     Err(FenError::PawnOnBackRank { square: Square::A1 })
+///     Err(FenError::PawnOnForbiddenRank { square: a1, color: Color::White })
 /// );
+/// let error = VariantPosition::from_fen(&CAPABLANCA, "rnabqkbcnr/pppppppppp/9/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")
+///     .unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "field 1 (placement): rank 6 at column 23 describes 9 squares, expected 10"
+/// );
+/// let error = VariantPosition::from_fen(&GARDNER, "rnbqk/ppppp/5/PPPPP/RNBQK w KQ - 0 1").unwrap_err();
+/// assert_eq!(error, FenError::CastlingNotInVariant { column: 29 });
+/// # Ok::<(), a1h8::geometry::BoardSizeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FenError {
@@ -105,21 +118,40 @@ pub enum FenError {
         /// How many fields there are.
         found: usize,
     },
-    /// The placement has other than 8 ranks.
+    /// The placement has another number of ranks than the board.
     RankCount {
         /// How many ranks it has.
         found: usize,
+        /// How many the board has.
+        expected: usize,
     },
-    /// A rank of the placement describes other than 8 squares.
+    /// A rank of the placement describes another number of squares than
+    /// the board has files.
     RankLength {
-        /// The rank.
-        rank: Rank,
+        /// The rank, from 1.
+        rank: usize,
         /// How many squares it describes (counted up to the first excess).
         squares: usize,
+        /// How many files the board has.
+        expected: usize,
         /// Where the rank starts.
         column: usize,
     },
-    /// A character of the placement that is no piece letter, digit 1-8 or `/`.
+    /// Two digits in a row in a rank of 8x8 FEN: one digit counts the
+    /// empty squares up to the next piece (python-chess and other readers
+    /// refuse `44`).
+    ConsecutiveDigits {
+        /// Where the second digit is.
+        column: usize,
+    },
+    /// A count of empty squares that is 0 or starts with 0 (a variant's
+    /// FEN, whose counts are decimal numbers).
+    ZeroEmptyCount {
+        /// Where the count starts.
+        column: usize,
+    },
+    /// A character of the placement that is no piece letter of the game,
+    /// count of empty squares or `/`.
     UnknownPiece {
         /// The character.
         character: char,
@@ -131,20 +163,34 @@ pub enum FenError {
         /// Where the field starts.
         column: usize,
     },
+    /// Castling rights in a variant without castling.
+    CastlingNotInVariant {
+        /// Where the field starts.
+        column: usize,
+    },
     /// A character of the castling field that is not `-` alone, one of
-    /// `KQkq`, or a rook's file letter (`A`..`H` White, `a`..`h` Black).
+    /// `KQkq`, or a file letter of the board.
     InvalidCastling {
         /// The character.
         character: char,
         /// Where.
         column: usize,
     },
-    /// The en passant field is neither `-` nor a square name.
+    /// A castling letter out of the order `KQkq` (white before black, king
+    /// side before queen side, file letters by the side of the king their
+    /// rook is on), or a right given twice.
+    CastlingOrder {
+        /// The letter.
+        character: char,
+        /// Where.
+        column: usize,
+    },
+    /// The en passant field is neither `-` nor a square of the board.
     InvalidEnPassant {
         /// Where the field starts.
         column: usize,
         /// What is wrong with it as a square name.
-        error: ParseSquareError,
+        error: ParseBoardSquareError,
     },
     /// The halfmove clock is not a number.
     InvalidHalfmoveClock {
@@ -175,24 +221,26 @@ pub enum FenError {
         /// How many kings it has.
         count: usize,
     },
-    /// A side has more than 8 pawns.
+    /// A side has more than 8 pawns (chess).
     TooManyPawns {
         /// The side.
         color: Color,
         /// How many.
         count: usize,
     },
-    /// A side has more than 16 pieces.
+    /// A side has more than 16 pieces (chess).
     TooManyPieces {
         /// The side.
         color: Color,
         /// How many.
         count: usize,
     },
-    /// A pawn on rank 1 or 8.
-    PawnOnBackRank {
+    /// A pawn on its side's first rank, or on a rank where it promotes.
+    PawnOnForbiddenRank {
         /// Its square.
-        square: Square,
+        square: BoardSquare,
+        /// Its colour.
+        color: Color,
     },
     /// A castling right whose king is not on its back rank.
     CastlingWithoutKing {
@@ -200,215 +248,233 @@ pub enum FenError {
         color: Color,
         /// Which castling.
         side: CastlingSide,
+        /// The back rank, from 1.
+        rank: usize,
     },
-    /// A castling right whose rook is not on its square: the corner for
-    /// `KQkq` without a rook on that side of the king, the named file for
-    /// a file letter.
+    /// A castling right without its rook: no rook on that side of the king
+    /// (the corner is named) for `K`/`Q`, none on the named file for a
+    /// file letter.
     CastlingWithoutRook {
         /// The side with the right.
         color: Color,
         /// Which castling.
         side: CastlingSide,
         /// Where the rook should be.
-        square: Square,
+        square: BoardSquare,
     },
     /// A castling right whose rook is on the wrong side of the king (a
-    /// king-side right with the rook towards the a-file).
+    /// king-side right with the rook towards the a-file), in a position
+    /// built from parts.
     CastlingRookOnWrongSide {
         /// The side with the right.
         color: Color,
         /// Which castling.
         side: CastlingSide,
         /// The rook's square.
-        square: Square,
+        square: BoardSquare,
     },
-    /// An en passant square not on rank 6 (White to move) or 3 (Black).
+    /// An en passant square though the side not to move has no double
+    /// step in this variant (or none that passes over a square).
+    EnPassantWithoutDoubleStep {
+        /// The square given.
+        square: BoardSquare,
+    },
+    /// An en passant square not on the rank a double step of the side not
+    /// to move passes over.
     EnPassantWrongRank {
         /// The square given.
-        square: Square,
+        square: BoardSquare,
         /// The side to move.
         turn: Color,
+        /// The rank (from 1) it should be on.
+        rank: usize,
     },
     /// No pawn of the side not to move in front of the en passant square.
     EnPassantWithoutPawn {
         /// The square given.
-        square: Square,
+        square: BoardSquare,
         /// Where that pawn should be.
-        pawn: Square,
+        pawn: BoardSquare,
     },
     /// The en passant square, or the square the pawn came from, is occupied.
     EnPassantSquareOccupied {
         /// The square given.
-        square: Square,
+        square: BoardSquare,
         /// The occupied square.
-        occupied: Square,
+        occupied: BoardSquare,
     },
     /// The side not to move is in check: the side to move could take its king.
     SideNotToMoveInCheck {
         /// The side in check.
         color: Color,
         /// Its king's square.
-        king: Square,
+        king: BoardSquare,
     },
     /// The side to move is in check from more than two pieces: no move
-    /// gives more than two checks at once.
+    /// gives more than two checks at once (chess).
     TooManyCheckers {
         /// The king in check.
-        king: Square,
+        king: BoardSquare,
         /// How many pieces attack it.
         count: usize,
     },
     /// Two pieces give check from one line through the king: no single
-    /// move could have uncovered both.
+    /// move could have uncovered both (chess).
     ImpossibleDoubleCheck {
         /// The king in check.
-        king: Square,
+        king: BoardSquare,
         /// One checker.
-        first: Square,
+        first: BoardSquare,
         /// The other, on the same line.
-        second: Square,
+        second: BoardSquare,
     },
     /// The en passant square says the last move was a pawn's double step,
     /// which could not have given this check: the checker is not that pawn
     /// and the pawn's square of departure did not stand between the checker
-    /// and the king (or there are two checkers).
+    /// and the king, or there are two checkers (chess).
     CheckNotFromDoubleStep {
         /// The en passant square given.
-        square: Square,
+        square: BoardSquare,
         /// A piece giving check.
-        checker: Square,
-    },
-    /// Two digits in a row in a rank: one digit counts the empty squares
-    /// up to the next piece (python-chess and other readers refuse `44`).
-    ConsecutiveDigits {
-        /// Where the second digit is.
-        column: usize,
-    },
-    /// A castling letter out of the order `KQkq` (white before black, king
-    /// side before queen side, file letters by the side of the king their
-    /// rook is on), or a right given twice.
-    CastlingOrder {
-        /// The letter.
-        character: char,
-        /// Where.
-        column: usize,
+        checker: BoardSquare,
     },
 }
 
 impl FenError {
     /// The field the error is in, or `None` for errors about the string as a
-    /// whole or the position as a whole (kings, check).
+    /// whole or the position as a whole (check).
     pub const fn field(&self) -> Option<FenField> {
+        use FenError as E;
         match self {
-            FenError::Empty
-            | FenError::NonAscii { .. }
-            | FenError::FieldCount { .. }
-            | FenError::SideNotToMoveInCheck { .. }
-            | FenError::TooManyCheckers { .. }
-            | FenError::ImpossibleDoubleCheck { .. } => None,
-            FenError::RankCount { .. }
-            | FenError::ConsecutiveDigits { .. }
-            | FenError::RankLength { .. }
-            | FenError::UnknownPiece { .. }
-            | FenError::KingCount { .. }
-            | FenError::TooManyPawns { .. }
-            | FenError::TooManyPieces { .. }
-            | FenError::PawnOnBackRank { .. } => Some(FenField::Placement),
-            FenError::InvalidSideToMove { .. } => Some(FenField::SideToMove),
-            FenError::InvalidCastling { .. }
-            | FenError::CastlingOrder { .. }
-            | FenError::CastlingWithoutKing { .. }
-            | FenError::CastlingWithoutRook { .. }
-            | FenError::CastlingRookOnWrongSide { .. } => Some(FenField::Castling),
-            FenError::InvalidEnPassant { .. }
-            | FenError::EnPassantWrongRank { .. }
-            | FenError::EnPassantWithoutPawn { .. }
-            | FenError::EnPassantSquareOccupied { .. }
-            | FenError::CheckNotFromDoubleStep { .. } => Some(FenField::EnPassant),
-            FenError::InvalidHalfmoveClock { .. } | FenError::HalfmoveClockOutOfRange { .. } => {
+            E::Empty
+            | E::NonAscii { .. }
+            | E::FieldCount { .. }
+            | E::SideNotToMoveInCheck { .. }
+            | E::TooManyCheckers { .. }
+            | E::ImpossibleDoubleCheck { .. } => None,
+            E::RankCount { .. }
+            | E::RankLength { .. }
+            | E::ConsecutiveDigits { .. }
+            | E::ZeroEmptyCount { .. }
+            | E::UnknownPiece { .. }
+            | E::KingCount { .. }
+            | E::TooManyPawns { .. }
+            | E::TooManyPieces { .. }
+            | E::PawnOnForbiddenRank { .. } => Some(FenField::Placement),
+            E::InvalidSideToMove { .. } => Some(FenField::SideToMove),
+            E::CastlingNotInVariant { .. }
+            | E::InvalidCastling { .. }
+            | E::CastlingOrder { .. }
+            | E::CastlingWithoutKing { .. }
+            | E::CastlingWithoutRook { .. }
+            | E::CastlingRookOnWrongSide { .. } => Some(FenField::Castling),
+            E::InvalidEnPassant { .. }
+            | E::EnPassantWithoutDoubleStep { .. }
+            | E::EnPassantWrongRank { .. }
+            | E::EnPassantWithoutPawn { .. }
+            | E::EnPassantSquareOccupied { .. }
+            | E::CheckNotFromDoubleStep { .. } => Some(FenField::EnPassant),
+            E::InvalidHalfmoveClock { .. } | E::HalfmoveClockOutOfRange { .. } => {
                 Some(FenField::HalfmoveClock)
             }
-            FenError::InvalidFullmoveNumber { .. }
-            | FenError::FullmoveNumberOutOfRange { .. }
-            | FenError::FullmoveNumberZero => Some(FenField::FullmoveNumber),
+            E::InvalidFullmoveNumber { .. }
+            | E::FullmoveNumberOutOfRange { .. }
+            | E::FullmoveNumberZero => Some(FenField::FullmoveNumber),
         }
     }
 }
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use FenError as E;
         if let Some(field) = self.field() {
             write!(f, "{field}: ")?;
         }
         match *self {
-            FenError::Empty => f.write_str("empty FEN"),
-            FenError::NonAscii { column } => write!(f, "non-ASCII byte at column {column}"),
-            FenError::FieldCount { found } => write!(
+            E::Empty => f.write_str("empty FEN"),
+            E::NonAscii { column } => write!(f, "non-ASCII byte at column {column}"),
+            E::FieldCount { found } => write!(
                 f,
                 "{found} fields, expected 6 (placement, side to move, castling, en passant, \
                  halfmove clock, fullmove number) or the first 4"
             ),
-            FenError::RankCount { found } => {
-                write!(f, "{found} ranks, expected 8 separated by /")
+            E::RankCount { found, expected } => {
+                write!(f, "{found} ranks, expected {expected} separated by /")
             }
-            FenError::RankLength {
+            E::RankLength {
                 rank,
                 squares,
+                expected,
                 column,
             } => write!(
                 f,
-                "rank {rank} at column {column} describes {squares} squares, expected 8"
+                "rank {rank} at column {column} describes {squares} squares, expected {expected}"
             ),
-            FenError::UnknownPiece { character, column } => write!(
+            E::ConsecutiveDigits { column } => write!(
                 f,
-                "unknown piece letter {character:?} at column {column}: expected one of \
-                 KQRBNP kqrbnp, a digit 1 to 8, or /"
+                "two digits in a row at column {column}: one digit counts the empty squares up \
+                 to the next piece"
             ),
-            FenError::InvalidSideToMove { column } => {
+            E::ZeroEmptyCount { column } => write!(
+                f,
+                "a count of empty squares at column {column} is 0 or starts with 0"
+            ),
+            E::UnknownPiece { character, column } => write!(
+                f,
+                "unknown piece letter {character:?} at column {column}: expected a piece letter \
+                 of the game (KQRBNP kqrbnp in chess), a count of empty squares, or /"
+            ),
+            E::InvalidSideToMove { column } => {
                 write!(f, "expected w or b at column {column}")
             }
-            FenError::InvalidCastling { character, column } => write!(
+            E::CastlingNotInVariant { column } => write!(
+                f,
+                "castling rights at column {column}, but this variant has no castling: expected -"
+            ),
+            E::InvalidCastling { character, column } => write!(
                 f,
                 "unexpected {character:?} at column {column}: expected - or letters of KQkq \
-                 or rook files (A-H, a-h), one per right"
+                 or rook files of the board (A-H, a-h in chess), one per right"
             ),
-            FenError::InvalidEnPassant { column, error } => write!(
+            E::CastlingOrder { character, column } => write!(
                 f,
-                "expected - or a square at column {column}, but the field is not a square \
-                 name ({error})"
+                "{character:?} at column {column} is out of order or repeated: castling rights \
+                 come as KQkq, white before black, king side before queen side (file \
+                 letters too)"
             ),
-            FenError::InvalidHalfmoveClock { column } => {
+            E::InvalidEnPassant { column, error } => write!(
+                f,
+                "expected - or a square at column {column}, but the field is not a square of \
+                 the board ({error})"
+            ),
+            E::InvalidHalfmoveClock { column } | E::InvalidFullmoveNumber { column } => {
                 write!(f, "expected a number at column {column}")
             }
-            FenError::InvalidFullmoveNumber { column } => {
-                write!(f, "expected a number at column {column}")
-            }
-            FenError::HalfmoveClockOutOfRange { column }
-            | FenError::FullmoveNumberOutOfRange { column } => {
+            E::HalfmoveClockOutOfRange { column } | E::FullmoveNumberOutOfRange { column } => {
                 write!(f, "out of range at column {column}: at most {}", u32::MAX)
             }
-            FenError::FullmoveNumberZero => f.write_str("0, but moves are counted from 1"),
-            FenError::KingCount { color, count: 0 } => write!(f, "no {color} king"),
-            FenError::KingCount { color, count } => {
+            E::FullmoveNumberZero => f.write_str("0, but moves are counted from 1"),
+            E::KingCount { color, count: 0 } => write!(f, "no {color} king"),
+            E::KingCount { color, count } => {
                 write!(f, "{count} {color} kings, but a side has exactly one")
             }
-            FenError::TooManyPawns { color, count } => {
+            E::TooManyPawns { color, count } => {
                 write!(f, "{count} {color} pawns, but a side has at most 8")
             }
-            FenError::TooManyPieces { color, count } => {
+            E::TooManyPieces { color, count } => {
                 write!(f, "{count} {color} pieces, but a side has at most 16")
             }
-            FenError::PawnOnBackRank { square } => write!(
+            E::PawnOnForbiddenRank { square, color } => write!(
                 f,
-                "a pawn on {square}, but pawns never stand on rank 1 or 8"
+                "a {color} pawn on {square}, but {color} pawns never stand on their first rank \
+                 nor on a rank where they promote"
             ),
-            FenError::CastlingWithoutKing { color, side } => write!(
+            E::CastlingWithoutKing { color, side, rank } => write!(
                 f,
-                "{color} {} castling right, but the {color} king is not on rank {}",
+                "{color} {} castling right, but the {color} king is not on rank {rank}",
                 side.name(),
-                color.back_rank()
             ),
-            FenError::CastlingWithoutRook {
+            E::CastlingWithoutRook {
                 color,
                 side,
                 square,
@@ -417,7 +483,7 @@ impl fmt::Display for FenError {
                 "{color} {} castling right, but no {color} rook on {square}",
                 side.name(),
             ),
-            FenError::CastlingRookOnWrongSide {
+            E::CastlingRookOnWrongSide {
                 color,
                 side,
                 square,
@@ -427,35 +493,36 @@ impl fmt::Display for FenError {
                  the king",
                 side.name(),
             ),
-            FenError::EnPassantWrongRank { square, turn } => write!(
+            E::EnPassantWithoutDoubleStep { square } => write!(
+                f,
+                "{square} cannot be an en passant square: the side not to move has no double \
+                 step in this variant"
+            ),
+            E::EnPassantWrongRank { square, turn, rank } => write!(
                 f,
                 "{square} cannot be an en passant square with {turn} to move: it would be on \
-                 rank {}",
-                match turn {
-                    Color::White => 6,
-                    Color::Black => 3,
-                }
+                 rank {rank}"
             ),
-            FenError::EnPassantWithoutPawn { square, pawn } => write!(
+            E::EnPassantWithoutPawn { square, pawn } => write!(
                 f,
                 "{square} needs a pawn that has just passed it, on {pawn}, but there is none"
             ),
-            FenError::EnPassantSquareOccupied { square, occupied } => write!(
+            E::EnPassantSquareOccupied { square, occupied } => write!(
                 f,
                 "{square} needs the squares a pawn has just passed empty, but {occupied} is \
                  occupied"
             ),
-            FenError::SideNotToMoveInCheck { color, king } => write!(
+            E::SideNotToMoveInCheck { color, king } => write!(
                 f,
                 "the {color} king on {king} is in check, but it is {}'s move",
                 color.other()
             ),
-            FenError::TooManyCheckers { king, count } => write!(
+            E::TooManyCheckers { king, count } => write!(
                 f,
                 "the king on {king} is in check from {count} pieces, but no move gives more \
                  than two checks"
             ),
-            FenError::ImpossibleDoubleCheck {
+            E::ImpossibleDoubleCheck {
                 king,
                 first,
                 second,
@@ -464,21 +531,10 @@ impl fmt::Display for FenError {
                 "the king on {king} is in check from {first} and {second} on one line through \
                  it, which no single move could have uncovered"
             ),
-            FenError::CheckNotFromDoubleStep { square, checker } => write!(
+            E::CheckNotFromDoubleStep { square, checker } => write!(
                 f,
                 "{square} says the last move was a pawn's double step, but that move could not \
                  have given the check from {checker}"
-            ),
-            FenError::ConsecutiveDigits { column } => write!(
-                f,
-                "two digits in a row at column {column}: one digit counts the empty squares up \
-                 to the next piece"
-            ),
-            FenError::CastlingOrder { character, column } => write!(
-                f,
-                "{character:?} at column {column} is out of order or repeated: castling rights \
-                 come as KQkq, white before black, king side before queen side (file \
-                 letters too)"
             ),
         }
     }
@@ -511,104 +567,142 @@ fn fields(fen: &[u8]) -> ([Field<'_>; 7], usize) {
     (fields, count)
 }
 
-fn parse_placement((bytes, column): Field<'_>) -> Result<Board, FenError> {
-    let ranks = bytes.iter().filter(|&&b| b == b'/').count() + 1;
-    if ranks != 8 {
-        return Err(FenError::RankCount { found: ranks });
+/// How a rank of the placement counts its empty squares.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum EmptyCounts {
+    /// One digit up to the number of files, never two in a row: 8x8 FEN.
+    Digit,
+    /// A decimal number, without leading 0: a variant's FEN, whose boards
+    /// may have more than 9 files.
+    Number,
+}
+
+/// Reads the placement field of a board of `size`, rank by rank from the
+/// last: `piece` names a letter's piece (or refuses it), `put` places it
+/// on (file, rank), both from 0. For every FEN reader of the crate.
+pub(crate) fn read_placement<P>(
+    (bytes, column): Field<'_>,
+    size: BoardSize,
+    counts: EmptyCounts,
+    piece: impl Fn(u8) -> Option<P>,
+    mut put: impl FnMut(usize, usize, P),
+) -> Result<(), FenError> {
+    let (files, ranks) = (size.files(), size.ranks());
+    let found = bytes.iter().filter(|&&b| b == b'/').count() + 1;
+    if found != ranks {
+        return Err(FenError::RankCount {
+            found,
+            expected: ranks,
+        });
     }
-    let mut board = Board::EMPTY;
     let mut start = column;
     for (row, rank_bytes) in bytes.split(|&b| b == b'/').enumerate() {
-        let rank = Rank::ALL[7 - row];
+        let rank = ranks - 1 - row;
+        let too_long = |squares| FenError::RankLength {
+            rank: rank + 1,
+            squares,
+            expected: files,
+            column: start,
+        };
         let mut file = 0;
+        let mut i = 0;
         let mut after_digit = false;
-        for (i, &byte) in rank_bytes.iter().enumerate() {
-            let too_long = |squares| FenError::RankLength {
-                rank,
-                squares,
-                column: start,
+        while i < rank_bytes.len() {
+            let byte = rank_bytes[i];
+            let digits = match counts {
+                EmptyCounts::Digit if (b'1'..=b'0' + files.min(9) as u8).contains(&byte) => 1,
+                EmptyCounts::Number if byte.is_ascii_digit() => rank_bytes[i..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count(),
+                _ => 0,
             };
-            match byte {
-                b'1'..=b'8' => {
-                    if after_digit {
-                        return Err(FenError::ConsecutiveDigits { column: start + i });
-                    }
-                    after_digit = true;
-                    file += usize::from(byte - b'0');
-                    if file > 8 {
-                        return Err(too_long(file));
-                    }
+            if digits > 0 {
+                if after_digit {
+                    return Err(FenError::ConsecutiveDigits { column: start + i });
                 }
-                _ => {
-                    after_digit = false;
-                    let piece = Piece::from_char(byte as char).ok_or(FenError::UnknownPiece {
-                        character: byte as char,
-                        column: start + i,
-                    })?;
-                    if file >= 8 {
-                        return Err(too_long(file + 1));
-                    }
-                    let square = Square::from_file_rank(crate::File::ALL[file], rank);
-                    board.set(square, Some(piece));
-                    file += 1;
+                if byte == b'0' {
+                    return Err(FenError::ZeroEmptyCount { column: start + i });
                 }
+                // More digits than a board has squares in a rank is too
+                // long whatever they say; three are enough to say so.
+                file += rank_bytes[i..i + digits.min(3)]
+                    .iter()
+                    .fold(0, |n, &b| 10 * n + usize::from(b - b'0'));
+                if file > files {
+                    return Err(too_long(file));
+                }
+                after_digit = counts == EmptyCounts::Digit;
+                i += digits;
+                continue;
             }
+            after_digit = false;
+            let piece = piece(byte).ok_or(FenError::UnknownPiece {
+                character: byte as char,
+                column: start + i,
+            })?;
+            if file >= files {
+                return Err(too_long(file + 1));
+            }
+            put(file, rank, piece);
+            file += 1;
+            i += 1;
         }
-        if file != 8 {
-            return Err(FenError::RankLength {
-                rank,
-                squares: file,
-                column: start,
-            });
+        if file != files {
+            return Err(too_long(file));
         }
         start += rank_bytes.len() + 1;
     }
-    Ok(board)
+    Ok(())
 }
 
-/// The castling field against the placement, and whether file letters
-/// were used. `K`/`Q` name the outermost rook on that side of the king (the
-/// corner when there is none, for validation to report), a file letter the
-/// rook on that file, whose side is the side of the king it is on.
-fn parse_castling(
+/// Reads the castling field (not `-`) of a board with `files` files: for
+/// each right, in order, `grant(color, side, rook file)`. `K`/`Q` name the
+/// outermost rook on that side of the king (the corner when there is
+/// none, for validation to report), a file letter the rook on that file,
+/// whose side is the side of the king it is on. `king_file` is the file of
+/// the king on its back rank, if there is one, `rook_files` the files of
+/// the rooks there, one bit a file. Returns whether file letters were used.
+/// For every FEN reader of the crate.
+pub(crate) fn read_castling(
     (bytes, column): Field<'_>,
-    board: &Board,
-) -> Result<(CastlingRights, bool), FenError> {
-    if bytes == b"-" {
-        return Ok((CastlingRights::NONE, false));
-    }
-    let mut rights = CastlingRights::NONE;
+    files: usize,
+    king_file: impl Fn(Color) -> Option<usize>,
+    rook_files: impl Fn(Color) -> u32,
+    mut grant: impl FnMut(Color, CastlingSide, usize),
+) -> Result<bool, FenError> {
+    let last_file = b'a' + (files - 1) as u8;
     let mut next = 0;
     let mut file_letters = false;
     for (i, &byte) in bytes.iter().enumerate() {
-        let invalid = FenError::InvalidCastling {
-            character: byte as char,
-            column: column + i,
+        let lower = byte.to_ascii_lowercase();
+        if !byte.is_ascii_alphabetic() || !(lower == b'k' || lower == b'q' || lower <= last_file) {
+            return Err(FenError::InvalidCastling {
+                character: byte as char,
+                column: column + i,
+            });
+        }
+        let color = if byte.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
         };
-        let color = match byte {
-            b'K' | b'Q' | b'A'..=b'H' => Color::White,
-            b'k' | b'q' | b'a'..=b'h' => Color::Black,
-            _ => return Err(invalid),
-        };
-        let rank = color.back_rank();
-        // The king on its back rank, if there is exactly one.
-        let king = board
-            .king(color)
-            .filter(|king| king.rank() == rank)
-            .map_or(File::E, Square::file);
-        let rooks = board.by_piece(Piece::new(color, PieceKind::Rook)) & rank.mask();
-        let (side, file) = match byte.to_ascii_uppercase() {
-            b'K' => {
-                let outer = rooks.into_iter().map(Square::file).filter(|&f| f > king);
-                (CastlingSide::KingSide, outer.max().unwrap_or(File::H))
-            }
-            b'Q' => {
-                let outer = rooks.into_iter().map(Square::file).filter(|&f| f < king);
-                (CastlingSide::QueenSide, outer.min().unwrap_or(File::A))
-            }
+        // The king on its back rank, or the middle file for want of one.
+        let king = king_file(color).unwrap_or(files / 2);
+        let rooks = rook_files(color);
+        let rooks = (0..files).filter(|&file| rooks & (1 << file) != 0);
+        let (side, file) = match lower {
+            b'k' => (
+                CastlingSide::KingSide,
+                rooks.filter(|&f| f > king).max().unwrap_or(files - 1),
+            ),
+            b'q' => (
+                CastlingSide::QueenSide,
+                rooks.filter(|&f| f < king).min().unwrap_or(0),
+            ),
             letter => {
                 file_letters = true;
-                let file = File::ALL[usize::from(letter - b'A')];
+                let file = usize::from(letter - b'a');
                 (castling_side(file > king), file)
             }
         };
@@ -618,9 +712,24 @@ fn parse_castling(
                 column: column + i,
             });
         }
-        rights = rights.with_rook(color, side, file);
+        grant(color, side, file);
     }
-    Ok((rights, file_letters))
+    Ok(file_letters)
+}
+
+/// Reads the en passant field of a board of `size`: `None` for `-`.
+pub(crate) fn read_en_passant(
+    (bytes, column): Field<'_>,
+    size: BoardSize,
+) -> Result<Option<BoardSquare>, FenError> {
+    if bytes == b"-" {
+        return Ok(None);
+    }
+    // The whole input is ASCII by now, so this is valid UTF-8.
+    let text = core::str::from_utf8(bytes).unwrap_or("");
+    size.parse_square(text)
+        .map(Some)
+        .map_err(|error| FenError::InvalidEnPassant { column, error })
 }
 
 /// The side of a castling right named by its rook's file: king side for a
@@ -681,17 +790,6 @@ pub(crate) fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) ->
         }
     }
     Ok(())
-}
-
-fn parse_en_passant((bytes, column): Field<'_>) -> Result<Option<Square>, FenError> {
-    if bytes == b"-" {
-        return Ok(None);
-    }
-    // The whole input is ASCII by now, so this is valid UTF-8.
-    let text = core::str::from_utf8(bytes).unwrap_or("");
-    text.parse()
-        .map(Some)
-        .map_err(|error| FenError::InvalidEnPassant { column, error })
 }
 
 /// A clock field: `Ok(None)` for digits too many for a `u32`, `Err(())`
@@ -800,10 +898,39 @@ impl Position {
 
     fn parse_fen(fen: &[u8], chess960: bool) -> Result<Position, FenError> {
         let (fields, count) = split(fen)?;
-        let board = parse_placement(fields[0])?;
+        let mut board = Board::EMPTY;
+        read_placement(
+            fields[0],
+            BoardSize::STANDARD,
+            EmptyCounts::Digit,
+            |byte| Piece::from_char(byte as char),
+            |file, rank, piece| {
+                let square = Square::from_file_rank(File::ALL[file], crate::Rank::ALL[rank]);
+                board.set(square, Some(piece));
+            },
+        )?;
         let turn = parse_turn(fields[1])?;
-        let (castling, file_letters) = parse_castling(fields[2], &board)?;
-        let en_passant = parse_en_passant(fields[3])?;
+        let mut castling = CastlingRights::NONE;
+        let file_letters = fields[2].0 != b"-"
+            && read_castling(
+                fields[2],
+                8,
+                |color| {
+                    board
+                        .king(color)
+                        .filter(|king| king.rank() == color.back_rank())
+                        .map(|king| king.file().index())
+                },
+                |color| {
+                    let rooks = board.by_piece(Piece::new(color, PieceKind::Rook));
+                    (rooks & color.back_rank().mask())
+                        .into_iter()
+                        .fold(0, |files, rook| files | 1 << rook.file().index())
+                },
+                |color, side, file| castling = castling.with_rook(color, side, File::ALL[file]),
+            )?;
+        let en_passant =
+            read_en_passant(fields[3], BoardSize::STANDARD)?.and_then(BoardSquare::to_square);
         let (halfmove_clock, fullmove_number) = parse_clocks(&fields, count)?;
         Position::new(
             board,

@@ -34,7 +34,7 @@ use crate::{
 /// assert_eq!(replies(&Position::starting()), 400);
 /// let capablanca = VariantPosition::start(&CAPABLANCA)?;
 /// assert_eq!(replies(&capablanca), perft(&capablanca, 2));
-/// # Ok::<(), a1h8::variant::VariantFenError>(())
+/// # Ok::<(), a1h8::FenError>(())
 /// ```
 pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// A move of the game.
@@ -180,7 +180,7 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// let j1 = CAPABLANCA.size().square(9, 0).unwrap();
     /// assert_eq!(Position::starting().piece_on(j1), None);
     /// assert_eq!(Position::starting().kind_on(j1), None);
-    /// # Ok::<(), a1h8::variant::VariantFenError>(())
+    /// # Ok::<(), a1h8::FenError>(())
     /// ```
     fn piece_on(&self, square: BoardSquare) -> Option<Piece>;
 
@@ -211,7 +211,7 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// assert_eq!(first_san(&start), start.san(start.legal_moves()[0]).to_string());
     /// let capablanca = VariantPosition::start(&CAPABLANCA)?;
     /// assert_eq!(first_san(&capablanca), capablanca.san(capablanca.legal_moves()[0]).to_string());
-    /// # Ok::<(), a1h8::variant::VariantFenError>(())
+    /// # Ok::<(), a1h8::FenError>(())
     /// ```
     fn san(&self, mv: Self::Move) -> San {
         crate::moves::san::write(self, mv)

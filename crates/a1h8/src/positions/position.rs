@@ -229,7 +229,13 @@ impl Position {
         }
         let back_ranks = Rank::First.mask() | Rank::Eighth.mask();
         if let Some(square) = (board.by_kind(PieceKind::Pawn) & back_ranks).first() {
-            return Err(FenError::PawnOnBackRank { square });
+            let color = board
+                .piece_at(square)
+                .map_or(Color::White, |pawn| pawn.color);
+            return Err(FenError::PawnOnForbiddenRank {
+                square: square.into(),
+                color,
+            });
         }
         for color in Color::ALL {
             for side in CastlingSide::ALL {
@@ -238,13 +244,17 @@ impl Position {
                 };
                 let king = board.king(color).expect("one king each, checked above");
                 if king.rank() != color.back_rank() {
-                    return Err(FenError::CastlingWithoutKing { color, side });
+                    return Err(FenError::CastlingWithoutKing {
+                        color,
+                        side,
+                        rank: color.back_rank().index() + 1,
+                    });
                 }
                 if board.piece_at(rook) != Some(Piece::new(color, PieceKind::Rook)) {
                     return Err(FenError::CastlingWithoutRook {
                         color,
                         side,
-                        square: rook,
+                        square: rook.into(),
                     });
                 }
                 let king_side = rook.file() > king.file();
@@ -252,7 +262,7 @@ impl Position {
                     return Err(FenError::CastlingRookOnWrongSide {
                         color,
                         side,
-                        square: rook,
+                        square: rook.into(),
                     });
                 }
             }
@@ -265,7 +275,7 @@ impl Position {
         if self.is_attacked(king, self.turn) {
             return Err(FenError::SideNotToMoveInCheck {
                 color: waiting,
-                king,
+                king: king.into(),
             });
         }
         self.validate_checks()
@@ -281,16 +291,19 @@ impl Position {
         let checkers = self.checkers();
         let count = checkers.count();
         if count > 2 {
-            return Err(FenError::TooManyCheckers { king, count });
+            return Err(FenError::TooManyCheckers {
+                king: king.into(),
+                count,
+            });
         }
         if let (Some(first), Some(second)) = (checkers.first(), checkers.last())
             && first != second
             && crate::line(first, second).contains(king)
         {
             return Err(FenError::ImpossibleDoubleCheck {
-                king,
-                first,
-                second,
+                king: king.into(),
+                first: first.into(),
+                second: second.into(),
             });
         }
         let (Some(square), Some(checker)) = (self.en_passant, checkers.first()) else {
@@ -305,7 +318,10 @@ impl Position {
         let discovered = crate::between(checker, king).contains(origin);
         if count > 1 || (checker != pawn && !discovered) {
             let checker = checkers.into_iter().find(|&c| c != pawn).unwrap_or(checker);
-            return Err(FenError::CheckNotFromDoubleStep { square, checker });
+            return Err(FenError::CheckNotFromDoubleStep {
+                square: square.into(),
+                checker: checker.into(),
+            });
         }
         Ok(())
     }
@@ -322,8 +338,9 @@ impl Position {
         };
         if square.rank() != expected {
             return Err(FenError::EnPassantWrongRank {
-                square,
+                square: square.into(),
                 turn: self.turn,
+                rank: expected.index() + 1,
             });
         }
         // The pawn went from `origin` over `square` to `pawn`, in its direction.
@@ -337,11 +354,17 @@ impl Position {
         };
         let (pawn, origin) = (beside(step), beside(-step));
         if self.board.piece_at(pawn) != Some(Piece::new(mover, PieceKind::Pawn)) {
-            return Err(FenError::EnPassantWithoutPawn { square, pawn });
+            return Err(FenError::EnPassantWithoutPawn {
+                square: square.into(),
+                pawn: pawn.into(),
+            });
         }
         for occupied in [square, origin] {
             if self.board.piece_at(occupied).is_some() {
-                return Err(FenError::EnPassantSquareOccupied { square, occupied });
+                return Err(FenError::EnPassantSquareOccupied {
+                    square: square.into(),
+                    occupied: occupied.into(),
+                });
             }
         }
         Ok(())

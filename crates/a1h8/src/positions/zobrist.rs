@@ -286,7 +286,7 @@ impl VariantPosition<'_> {
     /// assert_ne!(play(&["b1c3"]).zobrist(), start.zobrist());
     /// // Chess hashes alike on either generator.
     /// assert_eq!(VariantPosition::start(&CHESS)?.zobrist(), Position::starting().zobrist());
-    /// # Ok::<(), a1h8::variant::VariantFenError>(())
+    /// # Ok::<(), a1h8::FenError>(())
     /// ```
     pub fn zobrist(&self) -> u64 {
         let files = self.variant.size().files();

@@ -5,10 +5,8 @@
 use core::fmt;
 
 use crate::geometry::BoardSize;
-use crate::variant::{
-    CHESS, CastlingFiles, PieceKindSet, Variant, VariantFenError, VariantPosition,
-};
-use crate::{CastlingSide, Color, PieceKind};
+use crate::variant::{CHESS, CastlingFiles, PieceKindSet, Variant, VariantPosition};
+use crate::{CastlingSide, Color, FenError, PieceKind};
 
 /// The most sections a variant and its parents may span in the text.
 const MAX_DEPTH: usize = 16;
@@ -412,7 +410,7 @@ pub enum IniError {
     /// The start position is not a valid position of the variant.
     StartFen {
         /// What is wrong with it.
-        error: VariantFenError,
+        error: FenError,
         /// The line of the `startFen` in force, or the header of the
         /// section asked for if it inherits the start position from a
         /// built-in variant or Fairy-Stockfish's default.

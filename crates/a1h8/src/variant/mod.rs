@@ -47,7 +47,6 @@ mod setup;
 mod transform;
 mod variant_move;
 
-pub use fen::VariantFenError;
 pub use ini::{FAIRY_STOCKFISH_VARIANTS, IniError, IniText, ini_sections};
 pub use movegen::{CAPACITY, VariantMoveList};
 // Perft is written once, for every game: the crate root's, here too.

@@ -548,7 +548,7 @@ impl VariantPosition<'_> {
     ///
     /// let start = VariantPosition::start(&CHANCELLOR)?;
     /// assert_eq!(start.legal_moves().len(), 24);
-    /// # Ok::<(), a1h8::variant::VariantFenError>(())
+    /// # Ok::<(), a1h8::FenError>(())
     /// ```
     pub fn legal_moves(&self) -> VariantMoveList {
         let mut list = VariantMoveList::new();

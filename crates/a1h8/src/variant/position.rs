@@ -3,9 +3,10 @@
 
 use core::fmt;
 
+use crate::FenError;
 use crate::bitboard128::Bitboard128;
 use crate::geometry::BoardSquare;
-use crate::variant::{Variant, VariantFenError};
+use crate::variant::Variant;
 use crate::{CastlingSide, Color, Piece, PieceKind};
 
 /// A legal position of a [`Variant`], as FEN describes it.
@@ -36,7 +37,7 @@ use crate::{CastlingSide, Color, Piece, PieceKind};
 /// assert_eq!(start.by_kind(PieceKind::Archbishop).count(), 2);
 /// assert_eq!(start.legal_moves().len(), 28);
 /// assert_eq!(start.to_string(), CAPABLANCA.start_fen());
-/// # Ok::<(), a1h8::variant::VariantFenError>(())
+/// # Ok::<(), a1h8::FenError>(())
 /// ```
 #[derive(Clone, Copy)]
 pub struct VariantPosition<'v> {
@@ -101,7 +102,7 @@ impl<'v> VariantPosition<'v> {
     ///
     /// If the variant's start FEN is not a valid position of it (never for
     /// the built-in variants; [`Variant::from_ini`] checks it too).
-    pub fn start(variant: &'v Variant<'v>) -> Result<VariantPosition<'v>, VariantFenError> {
+    pub fn start(variant: &'v Variant<'v>) -> Result<VariantPosition<'v>, FenError> {
         VariantPosition::from_fen(variant, variant.start_fen())
     }
 
@@ -346,14 +347,14 @@ impl<'v> VariantPosition<'v> {
     }
 
     /// Checks the rules a position keeps (see [`VariantPosition`]).
-    pub(crate) fn validate(&self) -> Result<(), VariantFenError> {
+    pub(crate) fn validate(&self) -> Result<(), FenError> {
         let variant = self.variant;
         let size = variant.size();
         let attacks = variant.attacks();
         for color in Color::ALL {
             let kings = self.by_piece(Piece::new(color, PieceKind::King)).count();
             if kings != 1 {
-                return Err(VariantFenError::KingCount {
+                return Err(FenError::KingCount {
                     color,
                     count: kings,
                 });
@@ -366,7 +367,7 @@ impl<'v> VariantPosition<'v> {
                 forbidden |= attacks.rank_mask(rank);
             }
             if let Some(index) = Bitboard128(pawns & forbidden).indices().next() {
-                return Err(VariantFenError::PawnOnForbiddenRank {
+                return Err(FenError::PawnOnForbiddenRank {
                     square: square_of(self, index),
                     color,
                 });
@@ -377,14 +378,19 @@ impl<'v> VariantPosition<'v> {
                 let Some(file) = self.castling[color.index()][side as usize] else {
                     continue;
                 };
+                let without_king = FenError::CastlingWithoutKing {
+                    color,
+                    side,
+                    rank: variant.back_rank(color) + 1,
+                };
                 self.king(color)
                     .filter(|king| king.rank() == variant.back_rank(color))
-                    .ok_or(VariantFenError::CastlingWithoutKing { color, side })?;
+                    .ok_or(without_king)?;
                 let rook = variant
                     .back_rank_square(color, file as usize)
-                    .ok_or(VariantFenError::CastlingWithoutKing { color, side })?;
+                    .ok_or(without_king)?;
                 if self.piece_at(rook) != Some(Piece::new(color, PieceKind::Rook)) {
-                    return Err(VariantFenError::CastlingWithoutRook {
+                    return Err(FenError::CastlingWithoutRook {
                         color,
                         side,
                         square: rook,
@@ -402,7 +408,7 @@ impl<'v> VariantPosition<'v> {
             let index = size.index_of(king);
             let occupied = self.colors[0] | self.colors[1];
             if self.attackers(index, self.turn, occupied) != 0 {
-                return Err(VariantFenError::SideNotToMoveInCheck { color: them, king });
+                return Err(FenError::SideNotToMoveInCheck { color: them, king });
             }
         }
         Ok(())
@@ -411,13 +417,13 @@ impl<'v> VariantPosition<'v> {
     /// An en passant square on `index`: on the rank a double step of the
     /// side not to move passes over, the pawn in front of it, the square
     /// and the one behind it empty.
-    fn validate_en_passant(&self, index: usize) -> Result<(), VariantFenError> {
+    fn validate_en_passant(&self, index: usize) -> Result<(), FenError> {
         let variant = self.variant;
         let files = variant.size().files();
         let square = square_of(self, index);
         let them = self.turn.other();
         let Some(start) = variant.double_step_rank(them) else {
-            return Err(VariantFenError::EnPassantWithoutDoubleStep { square });
+            return Err(FenError::EnPassantWithoutDoubleStep { square });
         };
         // The pawn passed from `start` over the square to the rank beyond.
         let (passed, landed) = match them {
@@ -425,13 +431,13 @@ impl<'v> VariantPosition<'v> {
             Color::Black => (start.checked_sub(1), start.checked_sub(2)),
         };
         let (Some(passed), Some(landed)) = (passed, landed) else {
-            return Err(VariantFenError::EnPassantWithoutDoubleStep { square });
+            return Err(FenError::EnPassantWithoutDoubleStep { square });
         };
         if landed >= variant.size().ranks() {
-            return Err(VariantFenError::EnPassantWithoutDoubleStep { square });
+            return Err(FenError::EnPassantWithoutDoubleStep { square });
         }
         if square.rank() != passed {
-            return Err(VariantFenError::EnPassantWrongRank {
+            return Err(FenError::EnPassantWrongRank {
                 square,
                 turn: self.turn,
                 rank: passed + 1,
@@ -440,12 +446,12 @@ impl<'v> VariantPosition<'v> {
         let pawn_index = landed * files + square.file();
         let pawn = square_of(self, pawn_index);
         if self.piece_at_index(pawn_index) != Some(Piece::new(them, PieceKind::Pawn)) {
-            return Err(VariantFenError::EnPassantWithoutPawn { square, pawn });
+            return Err(FenError::EnPassantWithoutPawn { square, pawn });
         }
         let origin = start * files + square.file();
         for occupied in [index, origin] {
             if self.piece_at_index(occupied).is_some() {
-                return Err(VariantFenError::EnPassantSquareOccupied {
+                return Err(FenError::EnPassantSquareOccupied {
                     square,
                     occupied: square_of(self, occupied),
                 });

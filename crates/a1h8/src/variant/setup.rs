@@ -2,8 +2,9 @@
 
 use core::fmt;
 
+use crate::FenError;
 use crate::geometry::BoardSquare;
-use crate::variant::{Variant, VariantFenError, VariantPosition};
+use crate::variant::{Variant, VariantPosition};
 use crate::{CastlingSide, Color, Piece};
 
 /// The parts of a position of a variant, put together one by one and
@@ -19,7 +20,8 @@ use crate::{CastlingSide, Color, Piece};
 ///
 /// ```
 /// use a1h8::geometry::BoardSquare;
-/// use a1h8::variant::{CAPABLANCA, VariantFenError, VariantPosition, VariantSetup};
+/// use a1h8::FenError;
+/// use a1h8::variant::{CAPABLANCA, VariantPosition, VariantSetup};
 /// use a1h8::{CastlingSide, Color, Piece, PieceKind};
 ///
 /// let square = |name: &str| CAPABLANCA.size().parse_square(name).unwrap();
@@ -35,7 +37,7 @@ use crate::{CastlingSide, Color, Piece};
 ///
 /// // The side not to move may not be in check.
 /// setup.put(square("f4"), Piece::new(Color::White, PieceKind::Chancellor))?;
-/// assert!(matches!(setup.build(), Err(VariantFenError::SideNotToMoveInCheck { .. })));
+/// assert!(matches!(setup.build(), Err(FenError::SideNotToMoveInCheck { .. })));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -204,8 +206,8 @@ impl<'v> VariantSetup<'v> {
     ///
     /// The first rule the position breaks, as reading its FEN would give
     /// it; a castling right whose rook is on the other side of its king is
-    /// [`VariantFenError::CastlingWithoutRook`].
-    pub fn build(&self) -> Result<VariantPosition<'v>, VariantFenError> {
+    /// [`FenError::CastlingWithoutRook`].
+    pub fn build(&self) -> Result<VariantPosition<'v>, FenError> {
         let mut position = self.position;
         position.validate()?;
         // FEN gives a right's side by where its rook is; here it is given,
@@ -227,7 +229,7 @@ impl<'v> VariantSetup<'v> {
                     let square = variant
                         .back_rank_square(color, usize::from(file))
                         .unwrap_or(king);
-                    return Err(VariantFenError::CastlingWithoutRook {
+                    return Err(FenError::CastlingWithoutRook {
                         color,
                         side,
                         square,

@@ -270,3 +270,34 @@ pub fn every_move() -> Vec<a1h8::Move> {
     }
     moves
 }
+
+/// A FEN reader: 8x8 chess's ([`a1h8::Position`]), or a variant's on its
+/// board (chess among the variants), for tests run through both.
+#[derive(Clone, Copy, Debug)]
+pub enum Reader {
+    /// [`a1h8::Position::from_fen_bytes`].
+    Chess,
+    /// [`a1h8::variant::VariantPosition::from_fen_bytes`] of the variant.
+    Variant(&'static a1h8::variant::Variant<'static>),
+}
+
+impl Reader {
+    /// The 8x8 reader, then every built-in variant's.
+    pub fn all() -> Vec<Reader> {
+        let variants = a1h8::variant::Variant::BUILT_IN.iter();
+        core::iter::once(Reader::Chess)
+            .chain(variants.map(|&variant| Reader::Variant(variant)))
+            .collect()
+    }
+
+    /// The FEN `bytes` read and written back, or the reader's error.
+    pub fn read(self, bytes: &[u8]) -> Result<String, a1h8::FenError> {
+        match self {
+            Reader::Chess => a1h8::Position::from_fen_bytes(bytes).map(|p| p.to_string()),
+            Reader::Variant(variant) => {
+                a1h8::variant::VariantPosition::from_fen_bytes(variant, bytes)
+                    .map(|p| p.to_string())
+            }
+        }
+    }
+}
