@@ -9,15 +9,13 @@ use a1h8::line_tables::LineTable;
 use a1h8::{Bitboard, Color, Direction, File, PieceKind, Rank, Square};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::attacks::{parse_color, parse_kind, parse_occupied, parse_technique};
+use crate::attacks::parse_occupied;
 use crate::geometry::{parse_direction, parse_files, parse_ranks};
-use crate::magics::{parse_seed, parse_slider};
+use crate::magics::parse_seed;
 use crate::numbers::{parse_depth, parse_hash, parse_threads};
 use crate::picture::FormatArgs;
-use crate::position::{Op, parse_op};
-use crate::show::{
-    AntiDiagonalArg, DiagonalArg, parse_anti_diagonal_arg, parse_bitboard, parse_diagonal_arg,
-};
+use crate::position::Op;
+use crate::show::{AntiDiagonalArg, DiagonalArg, parse_bitboard};
 
 /// The end of `a1h8 --help`: examples, then the exit-status contract.
 const MAIN_AFTER_HELP: &str = concat!(
@@ -340,7 +338,6 @@ pub enum Shell {
 pub struct TransformArgs {
     /// identity, flip-vertical, mirror-horizontal, mirror-diagonal, mirror-anti-diagonal,
     /// rotate-90, rotate-180, rotate-270 or color-flip
-    #[arg(value_parser = parse_op)]
     pub op: Op,
     /// A position in FEN, quoted as one argument, or startpos [default: one per line of
     /// standard input]
@@ -376,7 +373,7 @@ pub struct CanonicalArgs {
 pub struct AttacksArgs {
     /// rook, bishop, queen, knight, king, pawn, archbishop (bishop + knight) or chancellor
     /// (rook + knight)
-    #[arg(value_name = "PIECE", value_parser = parse_kind)]
+    #[arg(value_name = "PIECE")]
     pub piece: PieceKind,
     /// The square it stands on
     #[arg(value_name = "SQUARE")]
@@ -386,10 +383,10 @@ pub struct AttacksArgs {
     pub occupied: Bitboard,
     /// How sliders are computed: classical, hyperbola, kindergarten, obstruction, kogge-stone,
     /// magic or pext [default: the fastest for this build]
-    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
+    #[arg(long, value_name = "TECHNIQUE")]
     pub method: Option<Technique>,
     /// The pawn's colour: white or black
-    #[arg(long, value_name = "COLOR", value_parser = parse_color, default_value = "white")]
+    #[arg(long, value_name = "COLOR", default_value = "white")]
     pub color: Color,
     /// Print only the attack set's value, as 0x followed by 16 hex digits
     #[arg(long, conflicts_with = "json")]
@@ -404,7 +401,7 @@ pub struct AttacksArgs {
 #[derive(Args)]
 pub struct MagicsArgs {
     /// Only this piece's magic numbers: rook or bishop [default: both]
-    #[arg(long, value_name = "PIECE", value_parser = parse_slider)]
+    #[arg(long, value_name = "PIECE")]
     pub piece: Option<Slider>,
     /// The finder's seed, decimal or 0x hex [default: a1h8's, 0x61316838]
     #[arg(long, allow_negative_numbers = true, value_parser = parse_seed, conflicts_with_all = ["verify", "stored"])]
@@ -544,7 +541,7 @@ pub struct RunUnitsArgs {
     #[arg(value_name = "UNITS")]
     pub units: String,
     /// Count only the units whose id is I modulo N, I from 0 to N - 1
-    #[arg(long, value_name = "I/N", allow_hyphen_values = true, value_parser = crate::split::parse_shard)]
+    #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
     pub shard: Option<crate::split::Shard>,
     /// Threads to count with (units counted at once), 1 to 256
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
@@ -620,11 +617,11 @@ pub struct SiteArgs {
 #[derive(Args)]
 pub struct EmitArgs {
     /// The language: c, rust or json
-    #[arg(long, value_name = "LANG", value_parser = parse_language)]
+    #[arg(long, value_name = "LANG")]
     pub lang: Language,
     /// A table to write, repeatable [default: all]: file, rank, diagonal, anti-diagonal, ray,
     /// between, line, knight, king, pawn-attacks, rook-magic, bishop-magic
-    #[arg(long = "table", value_name = "NAME", value_parser = parse_emit_table)]
+    #[arg(long = "table", value_name = "NAME")]
     pub tables: Vec<Table>,
     /// The web explorer's data instead of tables: every board's geometry, the forum post's
     /// relations, the symmetries (JSON only)
@@ -636,16 +633,6 @@ pub struct EmitArgs {
     /// The number of ranks of another board, 1 to 16 (with --files; at most 128 squares)
     #[arg(long, requires = "files", allow_negative_numbers = true, value_parser = parse_ranks)]
     pub ranks: Option<usize>,
-}
-
-fn parse_language(s: &str) -> Result<Language, String> {
-    s.parse()
-        .map_err(|e: a1h8::emit::UnknownLanguage| e.to_string())
-}
-
-fn parse_emit_table(s: &str) -> Result<Table, String> {
-    s.parse()
-        .map_err(|e: a1h8::emit::UnknownTable| e.to_string())
 }
 
 #[derive(Args)]
@@ -666,7 +653,6 @@ pub struct GeometryArgs {
 #[derive(Args)]
 pub struct TableArgs {
     /// The table to print, required unless --list is given
-    #[arg(value_parser = parse_table)]
     pub name: Option<LineTable>,
     /// List the tables, one line each
     #[arg(long, conflicts_with = "name")]
@@ -676,11 +662,6 @@ pub struct TableArgs {
     pub json: bool,
     #[command(flatten)]
     pub format: FormatArgs,
-}
-
-fn parse_table(s: &str) -> Result<LineTable, String> {
-    s.parse()
-        .map_err(|e: a1h8::line_tables::UnknownTable| e.to_string())
 }
 
 #[derive(Args)]
@@ -697,7 +678,7 @@ pub struct ShowArgs {
     pub moves: Vec<String>,
 
     /// With FEN: draw the position and its image under OP (a symmetry or color-flip) side by side
-    #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen")]
+    #[arg(long, value_name = "OP", requires = "fen")]
     pub transform: Option<Op>,
     #[command(flatten)]
     pub variant: VariantArgs,
@@ -731,14 +712,14 @@ pub enum ShowWhat {
     )]
     Diagonal {
         /// A square such as c1, or a number from -7 to 7
-        #[arg(allow_negative_numbers = true, value_parser = parse_diagonal_arg)]
+        #[arg(allow_negative_numbers = true)]
         which: DiagonalArg,
     },
     /// An anti-diagonal (south-east to north-west), by a square on it or by rank + file (0..14)
     #[command(after_help = "Examples:\n  a1h8 show anti-diagonal b1\n  a1h8 show anti-diagonal 7")]
     AntiDiagonal {
         /// A square such as c1, or a number from 0 to 14
-        #[arg(allow_negative_numbers = true, value_parser = parse_anti_diagonal_arg)]
+        #[arg(allow_negative_numbers = true)]
         which: AntiDiagonalArg,
     },
     /// The ray from a square to the edge, origin excluded

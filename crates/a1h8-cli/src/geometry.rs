@@ -19,7 +19,10 @@ pub fn board(files: usize, ranks: usize) -> BoardSize {
 }
 
 /// Parses a direction as the library does (`north-east`, `NE`, ...),
-/// suggesting the nearest name for a near miss.
+/// suggesting the nearest name for a near miss. A wrapper, for now: the
+/// library's [`a1h8::ParseDirectionError`] names no suggestion, because
+/// the Python binding adds its own to it; moving the suggestion into the
+/// library needs the binding changed with it.
 pub fn parse_direction(s: &str) -> Result<Direction, String> {
     s.parse().map_err(|e: a1h8::ParseDirectionError| {
         format!(

@@ -47,19 +47,23 @@ impl Op {
 /// Parses `color-flip` or a symmetry's name, in any case; the library's
 /// message for anything else, with `color-flip` added to its list and the
 /// nearest name suggested.
-pub fn parse_op(s: &str) -> Result<Op, String> {
-    if s.eq_ignore_ascii_case(Op::ColorFlip.name()) {
-        return Ok(Op::ColorFlip);
+impl std::str::FromStr for Op {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Op, String> {
+        if s.eq_ignore_ascii_case(Op::ColorFlip.name()) {
+            return Ok(Op::ColorFlip);
+        }
+        names::find(s, &Symmetry::ALL, Symmetry::name)
+            .map(Op::Symmetry)
+            .ok_or_else(|| {
+                let known = Symmetry::ALL.map(Symmetry::name);
+                format!(
+                    "{UnknownSymmetry}, or color-flip{}",
+                    names::did_you_mean(s, known.into_iter().chain([Op::ColorFlip.name()]))
+                )
+            })
     }
-    names::find(s, &Symmetry::ALL, Symmetry::name)
-        .map(Op::Symmetry)
-        .ok_or_else(|| {
-            let known = Symmetry::ALL.map(Symmetry::name);
-            format!(
-                "{UnknownSymmetry}, or color-flip{}",
-                names::did_you_mean(s, known.into_iter().chain([Op::ColorFlip.name()]))
-            )
-        })
 }
 
 /// The FEN of `position` under `op`; with `json`, one JSON line

@@ -146,41 +146,49 @@ fn line_number<T>(
 }
 
 /// Parses `c1` (the diagonal through c1) or `rank - file` (`-2`).
-pub fn parse_diagonal_arg(s: &str) -> Result<DiagonalArg, String> {
-    if let Ok(square) = s.parse::<Square>() {
-        return Ok(DiagonalArg {
-            diagonal: square.diagonal(),
-            through: Some(square),
-        });
+impl std::str::FromStr for DiagonalArg {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<DiagonalArg, String> {
+        if let Ok(square) = s.parse::<Square>() {
+            return Ok(DiagonalArg {
+                diagonal: square.diagonal(),
+                through: Some(square),
+            });
+        }
+        let diagonal = line_number(s, "diagonal has rank - file", "-7 to 7", |n| {
+            i8::try_from(n)
+                .ok()
+                .and_then(Diagonal::from_rank_minus_file)
+        })?;
+        Ok(DiagonalArg {
+            diagonal,
+            through: None,
+        })
     }
-    let diagonal = line_number(s, "diagonal has rank - file", "-7 to 7", |n| {
-        i8::try_from(n)
-            .ok()
-            .and_then(Diagonal::from_rank_minus_file)
-    })?;
-    Ok(DiagonalArg {
-        diagonal,
-        through: None,
-    })
 }
 
 /// Parses `b1` (the anti-diagonal through b1) or `rank + file` (`7`).
-pub fn parse_anti_diagonal_arg(s: &str) -> Result<AntiDiagonalArg, String> {
-    if let Ok(square) = s.parse::<Square>() {
-        return Ok(AntiDiagonalArg {
-            anti_diagonal: square.anti_diagonal(),
-            through: Some(square),
-        });
+impl std::str::FromStr for AntiDiagonalArg {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<AntiDiagonalArg, String> {
+        if let Ok(square) = s.parse::<Square>() {
+            return Ok(AntiDiagonalArg {
+                anti_diagonal: square.anti_diagonal(),
+                through: Some(square),
+            });
+        }
+        let anti_diagonal = line_number(s, "anti-diagonal has rank + file", "0 to 14", |n| {
+            u8::try_from(n)
+                .ok()
+                .and_then(AntiDiagonal::from_rank_plus_file)
+        })?;
+        Ok(AntiDiagonalArg {
+            anti_diagonal,
+            through: None,
+        })
     }
-    let anti_diagonal = line_number(s, "anti-diagonal has rank + file", "0 to 14", |n| {
-        u8::try_from(n)
-            .ok()
-            .and_then(AntiDiagonal::from_rank_plus_file)
-    })?;
-    Ok(AntiDiagonalArg {
-        anti_diagonal,
-        through: None,
-    })
 }
 
 /// Parses a bitboard value: hexadecimal with `0x` (`0x8040201008040201`),
