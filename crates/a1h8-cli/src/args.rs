@@ -7,13 +7,14 @@ use a1h8::attacks::{Slider, Technique};
 use a1h8::emit::{Language, Table};
 use a1h8::line_tables::LineTable;
 use a1h8::{Bitboard, Color, Direction, File, PieceKind, Rank, Square};
+use clap::builder::ArgPredicate;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::attacks::parse_occupied;
 use crate::geometry::{parse_direction, parse_files, parse_ranks};
 use crate::magics::parse_seed;
 use crate::numbers::{parse_depth, parse_hash, parse_threads};
-use crate::picture::FormatArgs;
+use crate::picture::{Format, PictureFormat};
 use crate::position::Op;
 use crate::show::{AntiDiagonalArg, DiagonalArg, parse_bitboard};
 
@@ -62,7 +63,7 @@ pub enum Command {
     /// --format svg prints the table as an SVG picture instead, its numbers on the squares of a
     /// board (--svg FILE writes it to FILE).
     #[command(
-        override_usage = "a1h8 table <NAME> [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 table --list [--json]",
+        override_usage = "a1h8 table <NAME> [--format <FORMAT> | --json | --svg <FILE>]\n       a1h8 table --list [--json]",
         after_help = "Examples:\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 table rank-plus-file-xor-7\n  a1h8 table nw-se\n  a1h8 table nw-se --json\n  a1h8 table nw-se --svg nw-se.svg"
     )]
     Table(TableArgs),
@@ -95,7 +96,7 @@ pub enum Command {
     /// squares of the set (of a position: the occupied squares).
     #[command(
         args_conflicts_with_subcommands = true,
-        override_usage = "a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]",
+        override_usage = "a1h8 show <WHAT> [--format <FORMAT> | --json | --hex | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--format <FORMAT> | --json | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--transform <OP>] [--format <FORMAT> | --json | --svg <FILE>]",
         after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show startpos --moves e4 e5 Nf3\n  a1h8 show \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\" --json\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
     )]
     Show(ShowArgs),
@@ -342,11 +343,17 @@ pub struct TransformArgs {
     /// A position in FEN, quoted as one argument, or startpos [default: one per line of
     /// standard input]
     pub fen: Option<String>,
-    /// Print one JSON object per position: {"fen", "op", "image"}
-    #[arg(long)]
-    pub json: bool,
-    #[command(flatten)]
-    pub format: FormatArgs,
+    /// What to print: text (the default), json or svg (a picture of the board)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: PictureFormat,
+    /// The same as --format json: one JSON object per position, {"fen", "op", "image"}
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
+    pub svg: Option<String>,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -388,14 +395,21 @@ pub struct AttacksArgs {
     /// The pawn's colour: white or black
     #[arg(long, value_name = "COLOR", default_value = "white")]
     pub color: Color,
-    /// Print only the attack set's value, as 0x followed by 16 hex digits
-    #[arg(long, conflicts_with = "json")]
-    pub hex: bool,
-    /// Print one JSON object instead of the drawing
-    #[arg(long)]
-    pub json: bool,
-    #[command(flatten)]
-    pub format: FormatArgs,
+    /// What to print: text (the default), json, svg (a picture of the board) or hex (the bitboard's value)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: Format,
+    /// The same as --format json: one JSON object instead of the drawing
+    #[arg(long, conflicts_with_all = ["format", "hex", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// The same as --format hex: only the attack set's value, as 0x followed by 16 hex digits
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    hex: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
+    pub svg: Option<String>,
 }
 
 #[derive(Args)]
@@ -643,11 +657,17 @@ pub struct GeometryArgs {
     /// The number of ranks (rows), 1 to 16
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ranks)]
     pub ranks: usize,
-    /// Print one JSON object: every square with its lines and rays, every diagonal and anti-diagonal
-    #[arg(long)]
-    pub json: bool,
-    #[command(flatten)]
-    pub format: FormatArgs,
+    /// What to print: text (the default), json or svg (a picture of the board)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: PictureFormat,
+    /// The same as --format json: one JSON object, every square with its lines and rays, every diagonal and anti-diagonal
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
+    pub svg: Option<String>,
 }
 
 #[derive(Args)]
@@ -657,11 +677,17 @@ pub struct TableArgs {
     /// List the tables, one line each
     #[arg(long, conflicts_with = "name")]
     pub list: bool,
-    /// Print JSON: the table's numbers, or with --list the names and descriptions
-    #[arg(long)]
-    pub json: bool,
-    #[command(flatten)]
-    pub format: FormatArgs,
+    /// What to print: text (the default), json or svg (a picture of the board)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: PictureFormat,
+    /// The same as --format json: the table's numbers, or with --list the names and descriptions
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
+    pub svg: Option<String>,
 }
 
 #[derive(Args)]
@@ -682,14 +708,21 @@ pub struct ShowArgs {
     pub transform: Option<Op>,
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// Print only the bitboard's value, as 0x followed by 16 hex digits
-    #[arg(long, global = true, conflicts_with = "json")]
-    pub hex: bool,
-    /// Print one JSON object instead of the drawing
-    #[arg(long, global = true)]
-    pub json: bool,
-    #[command(flatten)]
-    pub format: FormatArgs,
+    /// What to print: text (the default), json, svg (a picture of the board) or hex (the bitboard's value)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true, global = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: Format,
+    /// The same as --format json: one JSON object instead of the drawing
+    #[arg(long, global = true, conflicts_with_all = ["format", "hex", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// The same as --format hex: only the bitboard's value, as 0x followed by 16 hex digits
+    #[arg(long, global = true, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    hex: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", global = true, conflicts_with = "format")]
+    pub svg: Option<String>,
 }
 
 #[derive(Subcommand)]

@@ -38,19 +38,20 @@ use crate::args::{
 };
 use crate::board::Style;
 use crate::output::{Failure, Out, Outcome};
-use crate::picture::{Shown, deliver};
+use crate::picture::{Format, PictureFormat, deliver, svg_file};
 use crate::position::{each_fen, read_chess, read_variant};
 
 fn show(args: ShowArgs, out: &mut Out) -> Outcome {
-    let format = args.format.shown(args.json, args.hex)?;
-    if args.variant.variant.is_some() && format == Shown::Hex {
+    let format = args.format;
+    let file = svg_file(&args.svg);
+    if args.variant.variant.is_some() && format == Format::Hex {
         return Err(Failure::Usage(
             "--hex prints the bitboard of a subcommand, not a position".to_string(),
         ));
     }
     let shown = variants::with_variant(&args.variant, |variant| {
         let position = perft::variant_position(variant, args.fen.as_deref(), &args.moves)?;
-        show_position(&position, args.transform, &format, out)
+        show_position(&position, args.transform, format, file, out)
     });
     if let Some(outcome) = shown {
         return outcome;
@@ -71,7 +72,7 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
                 usage(&["show"])
             )));
         };
-        if format == Shown::Hex {
+        if format == Format::Hex {
             return Err(Failure::Usage(
                 "--hex prints the bitboard of a subcommand, not a position".to_string(),
             ));
@@ -84,7 +85,7 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
             )));
         }
         let position = perft::chess_position(Some(fen), &args.moves, rules)?;
-        return show_position(&position, args.transform, &format, out);
+        return show_position(&position, args.transform, format, file, out);
     };
     let figure = match what {
         ShowWhat::File { file } => show::file(file),
@@ -97,26 +98,27 @@ fn show(args: ShowArgs, out: &mut Out) -> Outcome {
         ShowWhat::Hex { value } => show::value(value),
     };
     match format {
-        Shown::Hex => out.line(&show::hex(figure.set)),
-        Shown::Json => out.json_line(&figure.json()),
-        Shown::Svg(file) => deliver(&figure.svg(), file.as_deref(), out),
-        Shown::Text => out.print(&figure.render(Style::detect())),
+        Format::Hex => out.line(&show::hex(figure.set)),
+        Format::Json => out.json_line(&figure.json()),
+        Format::Svg => deliver(&figure.svg(), file, out),
+        Format::Text => out.print(&figure.render(Style::detect())),
     }
 }
 
 /// `a1h8 show FEN` (or `--variant NAME [FEN]`): `position`, with `op`
-/// beside its image, as `format` asks.
+/// beside its image, as `format` asks (an SVG picture to `file`).
 fn show_position<G: a1h8::Game + a1h8::canonical::Symmetric>(
     position: &G,
     op: Option<position::Op>,
-    format: &Shown,
+    format: Format,
+    file: Option<&str>,
     out: &mut Out,
 ) -> Outcome {
     match format {
-        Shown::Json => out.json_line(&position::show_json(position, op).map_err(Failure::Input)?),
-        Shown::Svg(file) => {
+        Format::Json => out.json_line(&position::show_json(position, op).map_err(Failure::Input)?),
+        Format::Svg => {
             let svg = position::show_svg(position, op).map_err(Failure::Input)?;
-            deliver(&svg, file.as_deref(), out)
+            deliver(&svg, file, out)
         }
         _ => out.print(&position::show(position, op, Style::detect()).map_err(Failure::Input)?),
     }
@@ -132,15 +134,15 @@ fn show_subcommands() -> Vec<String> {
 }
 
 fn table(args: TableArgs, out: &mut Out) -> Outcome {
-    let format = args.format.shown(args.json, false)?;
-    match (args.name, format) {
-        (_, Shown::Svg(_)) if args.list => Err(Failure::Usage(
+    let file = svg_file(&args.svg);
+    match (args.name, args.format) {
+        (_, PictureFormat::Svg) if args.list => Err(Failure::Usage(
             "--list cannot be drawn: an SVG picture is of one table NAME".to_string(),
         )),
-        (_, Shown::Json) if args.list => out.json_line(&table::list_json()),
+        (_, PictureFormat::Json) if args.list => out.json_line(&table::list_json()),
         _ if args.list => out.print(&table::list()),
-        (Some(name), Shown::Json) => out.json_line(&table::json(name)),
-        (Some(name), Shown::Svg(file)) => deliver(&table::svg(name), file.as_deref(), out),
+        (Some(name), PictureFormat::Json) => out.json_line(&table::json(name)),
+        (Some(name), PictureFormat::Svg) => deliver(&table::svg(name), file, out),
         (Some(name), _) => out.print(&table::render(name)),
         (None, _) => Err(Failure::Usage(format!(
             "a table NAME is needed: one of {} (a1h8 table --list describes them)",
@@ -345,8 +347,8 @@ fn moves(args: MovesArgs, out: &mut Out) -> Outcome {
 fn run(cli: Cli, out: &mut Out) -> Outcome {
     match cli.command {
         Command::Transform(args) => {
-            let format = args.format.shown(args.json, false)?;
-            if let Shown::Svg(file) = &format {
+            let format = args.format;
+            if format == PictureFormat::Svg {
                 // One picture of one position: the position and its image.
                 let Some(fen) = args.fen.as_deref() else {
                     return Err(Failure::Usage(
@@ -354,7 +356,7 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
                             .to_string(),
                     ));
                 };
-                let (op, file) = (Some(args.op), file.as_deref());
+                let (op, file) = (Some(args.op), svg_file(&args.svg));
                 let mut picture = |svg: Result<String, String>| -> Outcome {
                     deliver(&svg.map_err(Failure::Input)?, file, out)
                 };
@@ -368,7 +370,7 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
                     picture(position::show_svg(&position, op))
                 });
             }
-            let (fen, op, json) = (args.fen.as_deref(), args.op, format == Shown::Json);
+            let (fen, op, json) = (args.fen.as_deref(), args.op, format == PictureFormat::Json);
             variants::with_variant(&args.variant, |variant| {
                 each_fen(fen, out, read_variant(variant), |p| {
                     position::transform(p, op, json)
@@ -395,10 +397,10 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
         Command::Show(args) => show(args, out),
         Command::Geometry(args) => {
             let board = geometry::board(args.files, args.ranks);
-            match args.format.shown(args.json, false)? {
-                Shown::Json => out.json_pretty(&geometry::json(board)),
-                Shown::Svg(file) => deliver(&geometry::svg(board), file.as_deref(), out),
-                _ => out.print(&geometry::render(board)),
+            match args.format {
+                PictureFormat::Json => out.json_pretty(&geometry::json(board)),
+                PictureFormat::Svg => deliver(&geometry::svg(board), svg_file(&args.svg), out),
+                PictureFormat::Text => out.print(&geometry::render(board)),
             }
         }
         Command::Emit(args) => emit(args, out),
@@ -410,15 +412,14 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
             None => variants::variants(args.json, out),
         },
         Command::Attacks(args) => {
-            let format = args.format.shown(args.json, args.hex)?;
             let piece = Piece::new(args.color, args.piece);
             let attacks = attacks::Attacks::new(piece, args.square, args.occupied, args.method)
                 .map_err(Failure::Usage)?;
-            match format {
-                Shown::Hex => out.line(&show::hex(attacks.set())),
-                Shown::Json => out.json_line(&attacks.json()),
-                Shown::Svg(file) => deliver(&attacks.svg(), file.as_deref(), out),
-                Shown::Text => out.print(&attacks.render(Style::detect())),
+            match args.format {
+                Format::Hex => out.line(&show::hex(attacks.set())),
+                Format::Json => out.json_line(&attacks.json()),
+                Format::Svg => deliver(&attacks.svg(), svg_file(&args.svg), out),
+                Format::Text => out.print(&attacks.render(Style::detect())),
             }
         }
         Command::Magics(args) => {

@@ -656,8 +656,8 @@ fn a_missing_command_prints_the_short_usage_not_the_help() {
         ),
         (
             &["show"][..],
-            "Usage: a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       \
-             a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n",
+            "Usage: a1h8 show <WHAT> [--format <FORMAT> | --json | --hex | --svg <FILE>]\n       \
+             a1h8 show <FEN> [--transform <OP>] [--format <FORMAT> | --json | --svg <FILE>]\n",
             "For more information, try 'a1h8 show --help'.\n",
         ),
     ] {
@@ -690,7 +690,7 @@ fn table_usage_shows_the_name_as_required() {
     let help = stdout(&["table", "--help"]);
     assert!(
         help.contains(
-            "Usage: a1h8 table <NAME> [--json | --format <FORMAT> | --svg <FILE>]\n       \
+            "Usage: a1h8 table <NAME> [--format <FORMAT> | --json | --svg <FILE>]\n       \
              a1h8 table --list [--json]\n"
         ),
         "{help}"
