@@ -635,13 +635,7 @@ fn messages_speak_the_users_words() {
             USAGE,
         ),
     ];
-    for &(args, message, status) in cases {
-        assert_eq!(
-            one_error_line(args, status),
-            format!("a1h8: {message}\n"),
-            "a1h8 {args:?}"
-        );
-    }
+    common::each_fails_with(cases);
     // The FEN hint is for FENs only, not for the program's own path.
     assert!(!one_error_line(&["geometry", "--files", "8", "--x"], USAGE).contains("quote"));
 }

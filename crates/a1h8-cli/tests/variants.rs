@@ -8,7 +8,7 @@ use a1h8::variant::{CAPABLANCA, GARDNER, Variant, VariantMove, VariantPosition, 
 
 mod common;
 
-use common::{INPUT, USAGE, a1h8, one_error_line, stdout};
+use common::{INPUT, USAGE, a1h8, file, one_error_line, stdout};
 
 /// Capablanca chess: Black, in check from the archbishop on d6.
 const CAPABLANCA_CHECK: &str =
@@ -34,13 +34,6 @@ fn nodes(args: &[&str]) -> u64 {
     full.push("--json");
     let value: serde_json::Value = serde_json::from_str(&stdout(&full)).unwrap();
     value["nodes"].as_u64().expect("a count")
-}
-
-/// Writes `text` to a fresh file of this test run and returns its path.
-fn file(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("a1h8-variants-{}-{name}", std::process::id()));
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
 }
 
 #[test]
@@ -113,39 +106,13 @@ fn divide_lists_every_move_in_the_variant_s_uci_then_the_total() {
         .iter()
         .map(|mv| mv.uci(&CAPABLANCA).to_string())
         .collect();
-    for threads in ["1", "2"] {
-        let output = a1h8(&[
-            "perft",
-            "--variant",
-            "capablanca",
-            "--depth",
-            "3",
-            "--divide",
-            "--threads",
-            threads,
-        ]);
-        assert!(output.status.success());
-        let out = String::from_utf8(output.stdout).unwrap();
-        let (moves, total) = out
-            .split_once("\n\n")
-            .expect("a blank line before the total");
-        assert_eq!(total, "Nodes searched: 25228\n");
-        let mut sum = 0;
-        let mut listed = Vec::new();
-        for line in moves.lines() {
-            let (uci, count) = line.split_once(": ").expect("move: count");
-            let count: u64 = count.parse().unwrap();
-            let played = start.play(VariantMove::from_uci(&start, uci).unwrap());
-            assert_eq!(count, perft(&played, 2), "{uci}");
-            sum += count;
-            listed.push(uci.to_string());
-        }
-        assert_eq!(sum, 25_228);
-        // Every legal move, in the library's order.
-        assert_eq!(listed, legal);
-        let timing = String::from_utf8(output.stderr).unwrap();
-        assert!(timing.starts_with("25228 nodes in "), "{timing}");
-    }
+    let listed = common::divide(
+        &["--variant", "capablanca", "--depth", "3"],
+        25_228,
+        |uci| perft(&start.play(VariantMove::from_uci(&start, uci).unwrap()), 2),
+    );
+    // Every legal move, in the library's order.
+    assert_eq!(listed, legal);
     // Moves on the tenth file and promotions to the chancellor, as
     // Fairy-Stockfish writes them.
     let out = stdout(&[
@@ -433,13 +400,7 @@ fn variant_errors_are_one_line_in_the_user_s_words() {
             USAGE,
         ),
     ];
-    for &(args, message, status) in cases {
-        assert_eq!(
-            one_error_line(args, status),
-            format!("a1h8: {message}\n"),
-            "a1h8 {args:?}"
-        );
-    }
+    common::each_fails_with(cases);
 }
 
 /// Variants of a variants.ini: grandish (10x10) and wide (16x8).
