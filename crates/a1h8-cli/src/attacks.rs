@@ -1,5 +1,9 @@
 //! `a1h8 attacks`: the squares a piece attacks, drawn with its blockers.
 
+use crate::args::AttacksArgs;
+use crate::output::{Failure, Out, Outcome};
+use crate::picture::{Format, deliver, svg_file};
+
 use a1h8::attacks::Technique;
 use a1h8::{Bitboard, Piece, PieceKind, Square};
 use serde::Serialize;
@@ -193,4 +197,17 @@ pub struct AttacksJson {
     count: usize,
     squares: Vec<String>,
     occupied_attacked: Vec<String>,
+}
+
+/// `a1h8 attacks`: the squares the piece attacks, as `--format` asks.
+pub fn command(args: AttacksArgs, out: &mut Out) -> Outcome {
+    let piece = Piece::new(args.color, args.piece);
+    let attacks =
+        Attacks::new(piece, args.square, args.occupied, args.method).map_err(Failure::Usage)?;
+    match args.format {
+        Format::Hex => out.line(&hex(attacks.set())),
+        Format::Json => out.json_line(&attacks.json()),
+        Format::Svg => deliver(&attacks.svg(), svg_file(&args.svg), out),
+        Format::Text => out.print(&attacks.render(Style::detect())),
+    }
 }

@@ -1,6 +1,10 @@
 //! `a1h8 geometry`: the lines and moves of a board of any size, as grids
 //! or as JSON.
 
+use crate::args::GeometryArgs;
+use crate::output::{Out, Outcome};
+use crate::picture::{PictureFormat, deliver, svg_file};
+
 use a1h8::Direction;
 use a1h8::geometry::{BoardSize, BoardSquare};
 use serde::Serialize;
@@ -203,5 +207,16 @@ pub fn json(board: BoardSize) -> impl Serialize {
                 )
             })
             .collect(),
+    }
+}
+
+/// `a1h8 geometry`: the board of `--files` by `--ranks`, as `--format`
+/// asks.
+pub fn command(args: GeometryArgs, out: &mut Out) -> Outcome {
+    let board = board(args.files, args.ranks);
+    match args.format {
+        PictureFormat::Json => out.json_pretty(&json(board)),
+        PictureFormat::Svg => deliver(&svg(board), svg_file(&args.svg), out),
+        PictureFormat::Text => out.print(&render(board)),
     }
 }

@@ -1,6 +1,10 @@
 //! `a1h8 magics`: the magic finder run from a seed, and the check of a set
 //! of magic numbers.
 
+use a1h8::attacks::magic::SEED;
+
+use crate::args::MagicsArgs;
+
 use std::io::{self, BufRead};
 
 use a1h8::Square;
@@ -160,5 +164,20 @@ pub fn verify(file: Option<&str>, out: &mut Out) -> Outcome {
         Err(Failure::Reported)
     } else {
         Ok(())
+    }
+}
+
+/// `a1h8 magics`: find, print or verify magic numbers.
+pub fn command(args: MagicsArgs, out: &mut Out) -> Outcome {
+    let sliders = match args.piece {
+        Some(slider) => vec![slider],
+        None => Slider::ALL.to_vec(),
+    };
+    if let Some(file) = args.verify.as_deref() {
+        verify(Some(file), out)
+    } else if args.stored {
+        stored(&sliders, out)
+    } else {
+        find(&sliders, args.seed.unwrap_or(SEED), args.json, out)
     }
 }
