@@ -209,18 +209,7 @@ fn threads_and_hash_give_the_counts_of_one_thread_without_hash() {
                 "{fen} {threads} threads {hash} MB"
             );
         }
-        let divided = stdout(&[
-            "perft",
-            "--fen",
-            &fen,
-            "--depth",
-            depth,
-            "--divide",
-            "--hash",
-            "1",
-            "--threads",
-            "2",
-        ]);
+        let divided = common::hashed_divide(&["--fen", &fen], depth, "2");
         assert!(
             divided.ends_with(&format!("Nodes searched: {expected}\n")),
             "{divided}"

@@ -7,12 +7,9 @@ use std::process::{Command, Output, Stdio};
 
 mod common;
 
-use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, one_error_line, stdout};
+use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, gardner_suite, one_error_line, stdout};
 
 const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
-
-/// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
-const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
 
 /// Variants of a variants.ini: grandish (10x10) and wide (16x8).
 const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants.ini");
@@ -127,23 +124,8 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
             vec!["perft", "--variant", "chancellor", "--depth", "2", "--json"],
             b"",
         ),
-        (
-            vec!["perft", "--variant", "gardner", "--epd", GARDNER_EPD],
-            b"",
-        ),
-        (
-            vec![
-                "perft",
-                "--variant",
-                "gardner",
-                "--epd",
-                GARDNER_EPD,
-                "--max-depth",
-                "2",
-                "--json",
-            ],
-            b"",
-        ),
+        (gardner_suite(&[]), b""),
+        (gardner_suite(&["--max-depth", "2", "--json"]), b""),
         (vec!["perft", "split", "--depth", "3", "--at", "1"], b""),
         (vec!["perft", "split", "--depth", "2", "--at", "0"], b""),
         (

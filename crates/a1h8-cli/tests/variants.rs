@@ -8,7 +8,7 @@ use a1h8::variant::{CAPABLANCA, GARDNER, Variant, VariantMove, VariantPosition, 
 
 mod common;
 
-use common::{INPUT, USAGE, a1h8, file, one_error_line, stdout};
+use common::{INPUT, USAGE, a1h8, file, gardner_suite, one_error_line, stdout};
 
 /// Capablanca chess: Black, in check from the archbishop on d6.
 const CAPABLANCA_CHECK: &str =
@@ -18,9 +18,6 @@ const CAPABLANCA_CHECK: &str =
 /// kinds on three squares.
 const CAPABLANCA_PROMOTION: &str =
     "r1abqkbcnr/pPpp1ppppp/2n7/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 0 4";
-
-/// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
-const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
 
 /// The UCI of a line of `a1h8 moves`: its last word (after the SAN).
 fn uci_of(line: &str) -> &str {
@@ -167,22 +164,9 @@ fn chess_as_a_variant_counts_and_divides_as_chess() {
 
 #[test]
 fn epd_suites_of_a_variant_pass_or_name_each_mismatch() {
+    assert_eq!(stdout(&gardner_suite(&[])), "4 passed, 0 failed\n");
     assert_eq!(
-        stdout(&["perft", "--variant", "gardner", "--epd", GARDNER_EPD]),
-        "4 passed, 0 failed\n"
-    );
-    assert_eq!(
-        stdout(&[
-            "perft",
-            "--variant",
-            "gardner",
-            "--epd",
-            GARDNER_EPD,
-            "--max-depth",
-            "3",
-            "--threads",
-            "2"
-        ]),
+        stdout(&gardner_suite(&["--max-depth", "3", "--threads", "2"])),
         "4 passed, 0 failed\n"
     );
     let mismatch = file(
@@ -632,18 +616,7 @@ fn the_hash_table_counts_variants_as_without_it() {
     for (variant, depth) in [("capablanca", "4"), ("gardner", "6"), ("chancellor", "3")] {
         let plain = stdout(&["perft", "--variant", variant, "--depth", depth, "--divide"]);
         for threads in ["1", "2"] {
-            let hashed = stdout(&[
-                "perft",
-                "--variant",
-                variant,
-                "--depth",
-                depth,
-                "--divide",
-                "--hash",
-                "1",
-                "--threads",
-                threads,
-            ]);
+            let hashed = common::hashed_divide(&["--variant", variant], depth, threads);
             assert_eq!(hashed, plain, "{variant} with --hash 1 --threads {threads}");
         }
     }

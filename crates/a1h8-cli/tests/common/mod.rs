@@ -117,6 +117,34 @@ pub fn file(name: &str, text: &str) -> String {
     path.to_string_lossy().into_owned()
 }
 
+/// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
+pub const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
+
+/// `a1h8 perft --variant gardner --epd GARDNER_EPD`, then `more`.
+pub fn gardner_suite<'a>(more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["perft", "--variant", "gardner", "--epd", GARDNER_EPD];
+    args.extend(more);
+    args
+}
+
+/// `a1h8 perft <game...> --depth <depth> --divide --hash 1 --threads
+/// <threads>`: a divide counted with a hash table, of chess (`--fen`) or
+/// of a variant (`--variant`).
+pub fn hashed_divide(game: &[&str], depth: &str, threads: &str) -> String {
+    let mut args = vec!["perft"];
+    args.extend(game);
+    args.extend([
+        "--depth",
+        depth,
+        "--divide",
+        "--hash",
+        "1",
+        "--threads",
+        threads,
+    ]);
+    stdout(&args)
+}
+
 /// The exit status of a command line that is itself wrong.
 pub const USAGE: i32 = 2;
 
