@@ -343,17 +343,12 @@ pub struct TransformArgs {
     /// A position in FEN, quoted as one argument, or startpos [default: one per line of
     /// standard input]
     pub fen: Option<String>,
-    /// What to print: text (the default), json or svg (a picture of the board)
-    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
-          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
-    pub format: PictureFormat,
+    #[command(flatten)]
+    pub output: PictureOutput,
     /// The same as --format json: one JSON object per position, {"fen", "op", "image"}
     #[arg(long, conflicts_with_all = ["format", "svg"])]
     #[allow(dead_code)] // clap turns it into `format`
     json: bool,
-    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
-    #[arg(long, value_name = "FILE", conflicts_with = "format")]
-    pub svg: Option<String>,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -657,17 +652,12 @@ pub struct GeometryArgs {
     /// The number of ranks (rows), 1 to 16
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ranks)]
     pub ranks: usize,
-    /// What to print: text (the default), json or svg (a picture of the board)
-    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
-          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
-    pub format: PictureFormat,
+    #[command(flatten)]
+    pub output: PictureOutput,
     /// The same as --format json: one JSON object, every square with its lines and rays, every diagonal and anti-diagonal
     #[arg(long, conflicts_with_all = ["format", "svg"])]
     #[allow(dead_code)] // clap turns it into `format`
     json: bool,
-    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
-    #[arg(long, value_name = "FILE", conflicts_with = "format")]
-    pub svg: Option<String>,
 }
 
 #[derive(Args)]
@@ -677,17 +667,12 @@ pub struct TableArgs {
     /// List the tables, one line each
     #[arg(long, conflicts_with = "name")]
     pub list: bool,
-    /// What to print: text (the default), json or svg (a picture of the board)
-    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
-          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
-    pub format: PictureFormat,
+    #[command(flatten)]
+    pub output: PictureOutput,
     /// The same as --format json: the table's numbers, or with --list the names and descriptions
     #[arg(long, conflicts_with_all = ["format", "svg"])]
     #[allow(dead_code)] // clap turns it into `format`
     json: bool,
-    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
-    #[arg(long, value_name = "FILE", conflicts_with = "format")]
-    pub svg: Option<String>,
 }
 
 #[derive(Args)]
@@ -792,4 +777,18 @@ pub enum ShowWhat {
         #[arg(allow_negative_numbers = true, value_parser = parse_bitboard)]
         value: a1h8::Bitboard,
     },
+}
+
+/// `--format` and `--svg FILE` of `table`, `geometry` and `transform`;
+/// each command adds its own `--json`, documented with what it prints,
+/// which clap turns into `--format json`.
+#[derive(Args)]
+pub struct PictureOutput {
+    /// What to print: text (the default), json or svg (a picture of the board)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: PictureFormat,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
+    pub svg: Option<String>,
 }

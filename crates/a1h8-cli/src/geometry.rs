@@ -214,9 +214,9 @@ pub fn json(board: BoardSize) -> impl Serialize {
 /// asks.
 pub fn command(args: GeometryArgs, out: &mut Out) -> Outcome {
     let board = board(args.files, args.ranks);
-    match args.format {
+    match args.output.format {
         PictureFormat::Json => out.json_pretty(&json(board)),
-        PictureFormat::Svg => deliver(&svg(board), svg_file(&args.svg), out),
+        PictureFormat::Svg => deliver(&svg(board), svg_file(&args.output.svg), out),
         PictureFormat::Text => out.print(&render(board)),
     }
 }

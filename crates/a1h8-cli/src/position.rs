@@ -572,7 +572,7 @@ pub fn play_moves<G: ReadMove>(mut position: G, moves: &[String]) -> Result<G, F
 /// `a1h8 transform OP [FEN]`: the image of each position under `op`, as
 /// `--format` asks.
 pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
-    let format = args.format;
+    let format = args.output.format;
     if format == PictureFormat::Svg {
         // One picture of one position: the position and its image.
         let Some(fen) = args.fen.as_deref() else {
@@ -580,7 +580,7 @@ pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
                 "an SVG picture is of one position: give its FEN as an argument".to_string(),
             ));
         };
-        let (op, file) = (Some(args.op), svg_file(&args.svg));
+        let (op, file) = (Some(args.op), svg_file(&args.output.svg));
         let mut picture = |svg: Result<String, String>| -> Outcome {
             deliver(&svg.map_err(Failure::Input)?, file, out)
         };

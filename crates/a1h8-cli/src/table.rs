@@ -180,8 +180,8 @@ pub fn json(table: LineTable) -> TableJson {
 
 /// `a1h8 table`: one table, or the list of them, as `--format` asks.
 pub fn command(args: TableArgs, out: &mut Out) -> Outcome {
-    let file = svg_file(&args.svg);
-    match (args.name, args.format) {
+    let file = svg_file(&args.output.svg);
+    match (args.name, args.output.format) {
         (_, PictureFormat::Svg) if args.list => Err(Failure::Usage(
             "--list cannot be drawn: an SVG picture is of one table NAME".to_string(),
         )),
