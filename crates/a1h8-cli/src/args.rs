@@ -7,17 +7,16 @@ use a1h8::attacks::{Slider, Technique};
 use a1h8::emit::{Language, Table};
 use a1h8::line_tables::LineTable;
 use a1h8::{Bitboard, Color, Direction, File, PieceKind, Rank, Square};
+use clap::builder::ArgPredicate;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::attacks::{parse_color, parse_kind, parse_occupied, parse_technique};
+use crate::attacks::parse_occupied;
 use crate::geometry::{parse_direction, parse_files, parse_ranks};
-use crate::magics::{parse_seed, parse_slider};
+use crate::magics::parse_seed;
 use crate::numbers::{parse_depth, parse_hash, parse_threads};
-use crate::picture::FormatArgs;
-use crate::position::{Op, parse_op};
-use crate::show::{
-    AntiDiagonalArg, DiagonalArg, parse_anti_diagonal_arg, parse_bitboard, parse_diagonal_arg,
-};
+use crate::picture::{Format, PictureFormat};
+use crate::position::Op;
+use crate::show::{AntiDiagonalArg, DiagonalArg, parse_bitboard};
 
 /// The end of `a1h8 --help`: examples, then the exit-status contract.
 const MAIN_AFTER_HELP: &str = concat!(
@@ -64,7 +63,7 @@ pub enum Command {
     /// --format svg prints the table as an SVG picture instead, its numbers on the squares of a
     /// board (--svg FILE writes it to FILE).
     #[command(
-        override_usage = "a1h8 table <NAME> [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 table --list [--json]",
+        override_usage = "a1h8 table <NAME> [--format <FORMAT> | --json | --svg <FILE>]\n       a1h8 table --list [--json]",
         after_help = "Examples:\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 table rank-plus-file-xor-7\n  a1h8 table nw-se\n  a1h8 table nw-se --json\n  a1h8 table nw-se --svg nw-se.svg"
     )]
     Table(TableArgs),
@@ -97,7 +96,7 @@ pub enum Command {
     /// squares of the set (of a position: the occupied squares).
     #[command(
         args_conflicts_with_subcommands = true,
-        override_usage = "a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]",
+        override_usage = "a1h8 show <WHAT> [--format <FORMAT> | --json | --hex | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--format <FORMAT> | --json | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--transform <OP>] [--format <FORMAT> | --json | --svg <FILE>]",
         after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show startpos --moves e4 e5 Nf3\n  a1h8 show \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\" --json\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
     )]
     Show(ShowArgs),
@@ -340,16 +339,16 @@ pub enum Shell {
 pub struct TransformArgs {
     /// identity, flip-vertical, mirror-horizontal, mirror-diagonal, mirror-anti-diagonal,
     /// rotate-90, rotate-180, rotate-270 or color-flip
-    #[arg(value_parser = parse_op)]
     pub op: Op,
     /// A position in FEN, quoted as one argument, or startpos [default: one per line of
     /// standard input]
     pub fen: Option<String>,
-    /// Print one JSON object per position: {"fen", "op", "image"}
-    #[arg(long)]
-    pub json: bool,
     #[command(flatten)]
-    pub format: FormatArgs,
+    pub output: PictureOutput,
+    /// The same as --format json: one JSON object per position, {"fen", "op", "image"}
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -376,7 +375,7 @@ pub struct CanonicalArgs {
 pub struct AttacksArgs {
     /// rook, bishop, queen, knight, king, pawn, archbishop (bishop + knight) or chancellor
     /// (rook + knight)
-    #[arg(value_name = "PIECE", value_parser = parse_kind)]
+    #[arg(value_name = "PIECE")]
     pub piece: PieceKind,
     /// The square it stands on
     #[arg(value_name = "SQUARE")]
@@ -386,25 +385,32 @@ pub struct AttacksArgs {
     pub occupied: Bitboard,
     /// How sliders are computed: classical, hyperbola, kindergarten, obstruction, kogge-stone,
     /// magic or pext [default: the fastest for this build]
-    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
+    #[arg(long, value_name = "TECHNIQUE")]
     pub method: Option<Technique>,
     /// The pawn's colour: white or black
-    #[arg(long, value_name = "COLOR", value_parser = parse_color, default_value = "white")]
+    #[arg(long, value_name = "COLOR", default_value = "white")]
     pub color: Color,
-    /// Print only the attack set's value, as 0x followed by 16 hex digits
-    #[arg(long, conflicts_with = "json")]
-    pub hex: bool,
-    /// Print one JSON object instead of the drawing
-    #[arg(long)]
-    pub json: bool,
-    #[command(flatten)]
-    pub format: FormatArgs,
+    /// What to print: text (the default), json, svg (a picture of the board) or hex (the bitboard's value)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: Format,
+    /// The same as --format json: one JSON object instead of the drawing
+    #[arg(long, conflicts_with_all = ["format", "hex", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// The same as --format hex: only the attack set's value, as 0x followed by 16 hex digits
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    hex: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
+    pub svg: Option<String>,
 }
 
 #[derive(Args)]
 pub struct MagicsArgs {
     /// Only this piece's magic numbers: rook or bishop [default: both]
-    #[arg(long, value_name = "PIECE", value_parser = parse_slider)]
+    #[arg(long, value_name = "PIECE")]
     pub piece: Option<Slider>,
     /// The finder's seed, decimal or 0x hex [default: a1h8's, 0x61316838]
     #[arg(long, allow_negative_numbers = true, value_parser = parse_seed, conflicts_with_all = ["verify", "stored"])]
@@ -544,7 +550,7 @@ pub struct RunUnitsArgs {
     #[arg(value_name = "UNITS")]
     pub units: String,
     /// Count only the units whose id is I modulo N, I from 0 to N - 1
-    #[arg(long, value_name = "I/N", allow_hyphen_values = true, value_parser = crate::split::parse_shard)]
+    #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
     pub shard: Option<crate::split::Shard>,
     /// Threads to count with (units counted at once), 1 to 256
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
@@ -620,11 +626,11 @@ pub struct SiteArgs {
 #[derive(Args)]
 pub struct EmitArgs {
     /// The language: c, rust or json
-    #[arg(long, value_name = "LANG", value_parser = parse_language)]
+    #[arg(long, value_name = "LANG")]
     pub lang: Language,
     /// A table to write, repeatable [default: all]: file, rank, diagonal, anti-diagonal, ray,
     /// between, line, knight, king, pawn-attacks, rook-magic, bishop-magic
-    #[arg(long = "table", value_name = "NAME", value_parser = parse_emit_table)]
+    #[arg(long = "table", value_name = "NAME")]
     pub tables: Vec<Table>,
     /// The web explorer's data instead of tables: every board's geometry, the forum post's
     /// relations, the symmetries (JSON only)
@@ -638,16 +644,6 @@ pub struct EmitArgs {
     pub ranks: Option<usize>,
 }
 
-fn parse_language(s: &str) -> Result<Language, String> {
-    s.parse()
-        .map_err(|e: a1h8::emit::UnknownLanguage| e.to_string())
-}
-
-fn parse_emit_table(s: &str) -> Result<Table, String> {
-    s.parse()
-        .map_err(|e: a1h8::emit::UnknownTable| e.to_string())
-}
-
 #[derive(Args)]
 pub struct GeometryArgs {
     /// The number of files (columns), 1 to 16
@@ -656,31 +652,27 @@ pub struct GeometryArgs {
     /// The number of ranks (rows), 1 to 16
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ranks)]
     pub ranks: usize,
-    /// Print one JSON object: every square with its lines and rays, every diagonal and anti-diagonal
-    #[arg(long)]
-    pub json: bool,
     #[command(flatten)]
-    pub format: FormatArgs,
+    pub output: PictureOutput,
+    /// The same as --format json: one JSON object, every square with its lines and rays, every diagonal and anti-diagonal
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
 }
 
 #[derive(Args)]
 pub struct TableArgs {
     /// The table to print, required unless --list is given
-    #[arg(value_parser = parse_table)]
     pub name: Option<LineTable>,
     /// List the tables, one line each
     #[arg(long, conflicts_with = "name")]
     pub list: bool,
-    /// Print JSON: the table's numbers, or with --list the names and descriptions
-    #[arg(long)]
-    pub json: bool,
     #[command(flatten)]
-    pub format: FormatArgs,
-}
-
-fn parse_table(s: &str) -> Result<LineTable, String> {
-    s.parse()
-        .map_err(|e: a1h8::line_tables::UnknownTable| e.to_string())
+    pub output: PictureOutput,
+    /// The same as --format json: the table's numbers, or with --list the names and descriptions
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
 }
 
 #[derive(Args)]
@@ -697,18 +689,25 @@ pub struct ShowArgs {
     pub moves: Vec<String>,
 
     /// With FEN: draw the position and its image under OP (a symmetry or color-flip) side by side
-    #[arg(long, value_name = "OP", value_parser = parse_op, requires = "fen")]
+    #[arg(long, value_name = "OP", requires = "fen")]
     pub transform: Option<Op>,
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// Print only the bitboard's value, as 0x followed by 16 hex digits
-    #[arg(long, global = true, conflicts_with = "json")]
-    pub hex: bool,
-    /// Print one JSON object instead of the drawing
-    #[arg(long, global = true)]
-    pub json: bool,
-    #[command(flatten)]
-    pub format: FormatArgs,
+    /// What to print: text (the default), json, svg (a picture of the board) or hex (the bitboard's value)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true, global = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: Format,
+    /// The same as --format json: one JSON object instead of the drawing
+    #[arg(long, global = true, conflicts_with_all = ["format", "hex", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// The same as --format hex: only the bitboard's value, as 0x followed by 16 hex digits
+    #[arg(long, global = true, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    hex: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", global = true, conflicts_with = "format")]
+    pub svg: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -731,14 +730,14 @@ pub enum ShowWhat {
     )]
     Diagonal {
         /// A square such as c1, or a number from -7 to 7
-        #[arg(allow_negative_numbers = true, value_parser = parse_diagonal_arg)]
+        #[arg(allow_negative_numbers = true)]
         which: DiagonalArg,
     },
     /// An anti-diagonal (south-east to north-west), by a square on it or by rank + file (0..14)
     #[command(after_help = "Examples:\n  a1h8 show anti-diagonal b1\n  a1h8 show anti-diagonal 7")]
     AntiDiagonal {
         /// A square such as c1, or a number from 0 to 14
-        #[arg(allow_negative_numbers = true, value_parser = parse_anti_diagonal_arg)]
+        #[arg(allow_negative_numbers = true)]
         which: AntiDiagonalArg,
     },
     /// The ray from a square to the edge, origin excluded
@@ -778,4 +777,18 @@ pub enum ShowWhat {
         #[arg(allow_negative_numbers = true, value_parser = parse_bitboard)]
         value: a1h8::Bitboard,
     },
+}
+
+/// `--format` and `--svg FILE` of `table`, `geometry` and `transform`;
+/// each command adds its own `--json`, documented with what it prints,
+/// which clap turns into `--format json`.
+#[derive(Args)]
+pub struct PictureOutput {
+    /// What to print: text (the default), json or svg (a picture of the board)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: PictureFormat,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
+    pub svg: Option<String>,
 }

@@ -1,8 +1,11 @@
 //! `a1h8 attacks`: the squares a piece attacks, drawn with its blockers.
 
+use crate::args::AttacksArgs;
+use crate::output::{Failure, Out, Outcome};
+use crate::picture::{Format, deliver, svg_file};
+
 use a1h8::attacks::Technique;
-use a1h8::names;
-use a1h8::{Bitboard, Color, Piece, PieceKind, Square};
+use a1h8::{Bitboard, Piece, PieceKind, Square};
 use serde::Serialize;
 
 use crate::board::{ATTACKS_LEGEND, Style, draw_attacks};
@@ -13,20 +16,10 @@ use crate::output::count;
 use crate::picture::{draw, standard};
 use crate::show::{hex, parse_bitboard};
 
-/// Parses a piece name: `rook`, `bishop`, `queen`, `knight`, `king`,
-/// `pawn`, `archbishop` or `chancellor`.
-pub fn parse_kind(s: &str) -> Result<PieceKind, String> {
-    names::find(s, &PieceKind::ALL, PieceKind::name).ok_or_else(|| {
-        format!(
-            "unknown piece: expected rook, bishop, queen, knight, king, pawn, archbishop or \
-             chancellor{}",
-            names::did_you_mean(s, PieceKind::ALL.map(PieceKind::name))
-        )
-    })
-}
-
 /// Parses the occupied squares: a bitboard value (`0x...` or decimal, as
-/// `show hex` takes) or squares separated by commas (`e6,b4`).
+/// `show hex` takes) or squares separated by commas (`e6,b4`). A wrapper
+/// and not `Bitboard: FromStr`: the list of squares is this option's
+/// spelling, not the library's.
 pub fn parse_occupied(s: &str) -> Result<Bitboard, String> {
     let number = s.starts_with("0x")
         || s.starts_with("0X")
@@ -43,16 +36,6 @@ pub fn parse_occupied(s: &str) -> Result<Bitboard, String> {
             .try_fold(Bitboard::EMPTY, |set, square| Ok(set | square?));
     }
     parse_bitboard(s)
-}
-
-/// Parses a technique name.
-pub fn parse_technique(s: &str) -> Result<Technique, String> {
-    s.parse().map_err(|e: a1h8::attacks::ParseTechniqueError| {
-        format!(
-            "{e}{}",
-            names::did_you_mean(s, Technique::ALL.map(Technique::name))
-        )
-    })
 }
 
 /// What `a1h8 attacks` computed.
@@ -216,11 +199,15 @@ pub struct AttacksJson {
     occupied_attacked: Vec<String>,
 }
 
-/// The colour named on the command line.
-pub fn parse_color(s: &str) -> Result<Color, String> {
-    match s {
-        "white" | "w" => Ok(Color::White),
-        "black" | "b" => Ok(Color::Black),
-        _ => Err("expected white or black".to_string()),
+/// `a1h8 attacks`: the squares the piece attacks, as `--format` asks.
+pub fn command(args: AttacksArgs, out: &mut Out) -> Outcome {
+    let piece = Piece::new(args.color, args.piece);
+    let attacks =
+        Attacks::new(piece, args.square, args.occupied, args.method).map_err(Failure::Usage)?;
+    match args.format {
+        Format::Hex => out.line(&hex(attacks.set())),
+        Format::Json => out.json_line(&attacks.json()),
+        Format::Svg => deliver(&attacks.svg(), svg_file(&args.svg), out),
+        Format::Text => out.print(&attacks.render(Style::detect())),
     }
 }

@@ -1,6 +1,10 @@
 //! `a1h8 geometry`: the lines and moves of a board of any size, as grids
 //! or as JSON.
 
+use crate::args::GeometryArgs;
+use crate::output::{Out, Outcome};
+use crate::picture::{PictureFormat, deliver, svg_file};
+
 use a1h8::Direction;
 use a1h8::geometry::{BoardSize, BoardSquare};
 use serde::Serialize;
@@ -19,7 +23,10 @@ pub fn board(files: usize, ranks: usize) -> BoardSize {
 }
 
 /// Parses a direction as the library does (`north-east`, `NE`, ...),
-/// suggesting the nearest name for a near miss.
+/// suggesting the nearest name for a near miss. A wrapper, for now: the
+/// library's [`a1h8::ParseDirectionError`] names no suggestion, because
+/// the Python binding adds its own to it; moving the suggestion into the
+/// library needs the binding changed with it.
 pub fn parse_direction(s: &str) -> Result<Direction, String> {
     s.parse().map_err(|e: a1h8::ParseDirectionError| {
         format!(
@@ -200,5 +207,16 @@ pub fn json(board: BoardSize) -> impl Serialize {
                 )
             })
             .collect(),
+    }
+}
+
+/// `a1h8 geometry`: the board of `--files` by `--ranks`, as `--format`
+/// asks.
+pub fn command(args: GeometryArgs, out: &mut Out) -> Outcome {
+    let board = board(args.files, args.ranks);
+    match args.output.format {
+        PictureFormat::Json => out.json_pretty(&json(board)),
+        PictureFormat::Svg => deliver(&svg(board), svg_file(&args.output.svg), out),
+        PictureFormat::Text => out.print(&render(board)),
     }
 }

@@ -1,6 +1,10 @@
 //! `a1h8 magics`: the magic finder run from a seed, and the check of a set
 //! of magic numbers.
 
+use a1h8::attacks::magic::SEED;
+
+use crate::args::MagicsArgs;
+
 use std::io::{self, BufRead};
 
 use a1h8::Square;
@@ -10,15 +14,8 @@ use serde::Serialize;
 
 use crate::output::{Failure, Out, Outcome, describe, report};
 
-/// Parses `rook` or `bishop`.
-pub fn parse_slider(s: &str) -> Result<Slider, String> {
-    Slider::ALL
-        .into_iter()
-        .find(|slider| slider.name() == s)
-        .ok_or_else(|| "expected rook or bishop".to_string())
-}
-
-/// Parses a seed: decimal, or hexadecimal after `0x`.
+/// Parses a seed: decimal, or hexadecimal after `0x` (a wrapper: `u64`'s
+/// `FromStr` takes no hex, and says nothing of the range).
 pub fn parse_seed(s: &str) -> Result<u64, String> {
     const RANGE: &str = "a seed is 0 to 18446744073709551615, or 0x and hex digits";
     match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
@@ -114,7 +111,9 @@ pub fn stored(sliders: &[Slider], out: &mut Out) -> Outcome {
 fn parse_line(line: &str) -> Result<(Slider, Square, u64), String> {
     let mut words = line.split_whitespace();
     let mut next = |what: &str| words.next().ok_or(format!("missing the {what}"));
-    let slider = parse_slider(next("piece")?)?;
+    let slider: Slider = next("piece")?
+        .parse()
+        .map_err(|e: a1h8::attacks::ParseSliderError| e.to_string())?;
     let square_word = next("square")?;
     let square = square_word
         .parse::<Square>()
@@ -165,5 +164,20 @@ pub fn verify(file: Option<&str>, out: &mut Out) -> Outcome {
         Err(Failure::Reported)
     } else {
         Ok(())
+    }
+}
+
+/// `a1h8 magics`: find, print or verify magic numbers.
+pub fn command(args: MagicsArgs, out: &mut Out) -> Outcome {
+    let sliders = match args.piece {
+        Some(slider) => vec![slider],
+        None => Slider::ALL.to_vec(),
+    };
+    if let Some(file) = args.verify.as_deref() {
+        verify(Some(file), out)
+    } else if args.stored {
+        stored(&sliders, out)
+    } else {
+        find(&sliders, args.seed.unwrap_or(SEED), args.json, out)
     }
 }

@@ -1,6 +1,9 @@
 //! `a1h8 perft` and `a1h8 moves`: counting the legal move tree, and
 //! listing the legal moves.
 
+use crate::args::{MovesArgs, PerftArgs, PerftCommand};
+use crate::{split, variants};
+
 use std::io::IsTerminal;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -602,4 +605,111 @@ struct MovesJson<'a, M> {
     moves: &'a [M],
     outcome: Option<&'static str>,
     winner: Option<&'static str>,
+}
+
+/// The FEN reader of chess, its error as text.
+fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
+    a1h8::Position::from_fen(fen).map_err(|e| e.to_string())
+}
+
+/// The FEN reader of `variant`, its error as text.
+fn variant_reader<'v>(
+    variant: &'v a1h8::variant::Variant<'v>,
+) -> impl Fn(&str) -> Result<a1h8::variant::VariantPosition<'v>, String> {
+    move |fen| a1h8::variant::VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
+}
+
+/// `a1h8 perft`: of chess, or with `--variant` of a chess variant.
+pub fn command(args: PerftArgs, out: &mut Out) -> Outcome {
+    match args.command {
+        Some(PerftCommand::Split(args)) => {
+            let (fen, depth, at) = (args.fen.as_deref(), args.depth, args.at);
+            return variants::with_variant(&args.variant, |variant| {
+                split::split(variant_position(variant, fen, &[])?, depth, at, out)
+            })
+            .unwrap_or_else(|| {
+                let rules = variants::rules(&args.variant);
+                split::split(chess_position(fen, &[], rules)?, depth, at, out)
+            });
+        }
+        Some(PerftCommand::RunUnits(args)) => {
+            let (path, shard, threads) = (&args.units, args.shard, usize::from(args.threads));
+            return variants::with_variant(&args.variant, |variant| {
+                split::run_units(path, variant_reader(variant), shard, threads, out)
+            })
+            .unwrap_or_else(|| split::run_units(path, chess_reader, shard, threads, out));
+        }
+        Some(PerftCommand::Merge(args)) => {
+            let (path, results, json) = (&args.units, &args.results, args.json);
+            return variants::with_variant(&args.variant, |variant| {
+                split::merge(path, variant_reader(variant), results, json, out)
+            })
+            .unwrap_or_else(|| split::merge(path, chess_reader, results, json, out));
+        }
+        None => {}
+    }
+    let resources = Resources {
+        threads: usize::from(args.threads),
+        hash_mb: usize::from(args.hash.unwrap_or(0)),
+    };
+    let (fen, moves) = (args.fen.as_deref(), &args.moves);
+    variants::with_variant(&args.variant, |variant| {
+        count_or_check(
+            &args,
+            resources,
+            variant_reader(variant),
+            || variant_position(variant, fen, moves),
+            VARIANT_DEPTH,
+            out,
+        )
+    })
+    .unwrap_or_else(|| {
+        let rules = variants::rules(&args.variant);
+        count_or_check(
+            &args,
+            resources,
+            chess_reader,
+            || chess_position(fen, moves, rules),
+            DEPTH,
+            out,
+        )
+    })
+}
+
+/// `a1h8 perft` of one game: the suite of `--epd`, each FEN read by
+/// `read`, or `position()` counted (to `depth` without `--depth`).
+fn count_or_check<G: a1h8::Game + Sync>(
+    args: &PerftArgs,
+    resources: Resources,
+    read: impl Fn(&str) -> Result<G, String>,
+    position: impl FnOnce() -> Result<G, Failure>,
+    depth: u32,
+    out: &mut Out,
+) -> Outcome
+where
+    G::Move: Sync,
+{
+    match args.epd.as_deref() {
+        Some(path) => epd(path, args.max_depth, resources, args.json, read, out),
+        None => run(
+            position()?,
+            args.depth.unwrap_or(depth),
+            args.divide,
+            resources,
+            args.json,
+            out,
+        ),
+    }
+}
+
+/// `a1h8 moves`: of chess, or with `--variant` of a chess variant.
+pub fn moves_command(args: MovesArgs, out: &mut Out) -> Outcome {
+    let (fen, moves, json) = (args.fen.as_deref(), &args.moves, args.json);
+    variants::with_variant(&args.variant, |variant| {
+        self::moves(&variant_position(variant, fen, moves)?, json, out)
+    })
+    .unwrap_or_else(|| {
+        let rules = variants::rules(&args.variant);
+        self::moves(&chess_position(fen, moves, rules)?, json, out)
+    })
 }

@@ -1,6 +1,10 @@
 //! `a1h8 transform`, `a1h8 canonical` and `a1h8 show FEN`: positions in
 //! FEN, read from the command line or from standard input.
 
+use crate::args::{CanonicalArgs, TransformArgs};
+use crate::picture::{PictureFormat, deliver, svg_file};
+use crate::variants;
+
 use std::collections::BTreeMap;
 use std::io::{self, BufRead};
 
@@ -47,19 +51,23 @@ impl Op {
 /// Parses `color-flip` or a symmetry's name, in any case; the library's
 /// message for anything else, with `color-flip` added to its list and the
 /// nearest name suggested.
-pub fn parse_op(s: &str) -> Result<Op, String> {
-    if s.eq_ignore_ascii_case(Op::ColorFlip.name()) {
-        return Ok(Op::ColorFlip);
+impl std::str::FromStr for Op {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Op, String> {
+        if s.eq_ignore_ascii_case(Op::ColorFlip.name()) {
+            return Ok(Op::ColorFlip);
+        }
+        names::find(s, &Symmetry::ALL, Symmetry::name)
+            .map(Op::Symmetry)
+            .ok_or_else(|| {
+                let known = Symmetry::ALL.map(Symmetry::name);
+                format!(
+                    "{UnknownSymmetry}, or color-flip{}",
+                    names::did_you_mean(s, known.into_iter().chain([Op::ColorFlip.name()]))
+                )
+            })
     }
-    names::find(s, &Symmetry::ALL, Symmetry::name)
-        .map(Op::Symmetry)
-        .ok_or_else(|| {
-            let known = Symmetry::ALL.map(Symmetry::name);
-            format!(
-                "{UnknownSymmetry}, or color-flip{}",
-                names::did_you_mean(s, known.into_iter().chain([Op::ColorFlip.name()]))
-            )
-        })
 }
 
 /// The FEN of `position` under `op`; with `json`, one JSON line
@@ -559,4 +567,51 @@ pub fn play_moves<G: ReadMove>(mut position: G, moves: &[String]) -> Result<G, F
         position = position.play(mv);
     }
     Ok(position)
+}
+
+/// `a1h8 transform OP [FEN]`: the image of each position under `op`, as
+/// `--format` asks.
+pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
+    let format = args.output.format;
+    if format == PictureFormat::Svg {
+        // One picture of one position: the position and its image.
+        let Some(fen) = args.fen.as_deref() else {
+            return Err(Failure::Usage(
+                "an SVG picture is of one position: give its FEN as an argument".to_string(),
+            ));
+        };
+        let (op, file) = (Some(args.op), svg_file(&args.output.svg));
+        let mut picture = |svg: Result<String, String>| -> Outcome {
+            deliver(&svg.map_err(Failure::Input)?, file, out)
+        };
+        return variants::with_variant(&args.variant, |variant| {
+            let position = crate::perft::variant_position(variant, Some(fen), &[])?;
+            picture(show_svg(&position, op))
+        })
+        .unwrap_or_else(|| {
+            let rules = variants::rules(&args.variant);
+            let position = crate::perft::chess_position(Some(fen), &[], rules)?;
+            picture(show_svg(&position, op))
+        });
+    }
+    let (fen, op, json) = (args.fen.as_deref(), args.op, format == PictureFormat::Json);
+    variants::with_variant(&args.variant, |variant| {
+        each_fen(fen, out, read_variant(variant), |p| transform(p, op, json))
+    })
+    .unwrap_or_else(|| each_fen(fen, out, read_chess, |p| transform(p, op, json)))
+}
+
+/// `a1h8 canonical [FEN]`: the canonical form of each position.
+pub fn canonical_command(args: CanonicalArgs, out: &mut Out) -> Outcome {
+    let (fen, colors, explain, json) = (args.fen.as_deref(), args.colors, args.explain, args.json);
+    variants::with_variant(&args.variant, |variant| {
+        each_fen(fen, out, read_variant(variant), |p| {
+            Ok(canonical_fen(p, colors, explain, json))
+        })
+    })
+    .unwrap_or_else(|| {
+        each_fen(fen, out, read_chess, |p| {
+            Ok(canonical_fen(p, colors, explain, json))
+        })
+    })
 }

@@ -1,5 +1,12 @@
 //! `a1h8 show`: one set of squares, drawn, or described as JSON.
 
+use clap::CommandFactory;
+
+use crate::args::{Cli, ShowArgs, ShowWhat};
+use crate::output::{Failure, Out, Outcome};
+use crate::picture::{Format, deliver, svg_file};
+use crate::{perft, position, variants};
+
 use std::num::IntErrorKind;
 
 use a1h8::{
@@ -146,41 +153,49 @@ fn line_number<T>(
 }
 
 /// Parses `c1` (the diagonal through c1) or `rank - file` (`-2`).
-pub fn parse_diagonal_arg(s: &str) -> Result<DiagonalArg, String> {
-    if let Ok(square) = s.parse::<Square>() {
-        return Ok(DiagonalArg {
-            diagonal: square.diagonal(),
-            through: Some(square),
-        });
+impl std::str::FromStr for DiagonalArg {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<DiagonalArg, String> {
+        if let Ok(square) = s.parse::<Square>() {
+            return Ok(DiagonalArg {
+                diagonal: square.diagonal(),
+                through: Some(square),
+            });
+        }
+        let diagonal = line_number(s, "diagonal has rank - file", "-7 to 7", |n| {
+            i8::try_from(n)
+                .ok()
+                .and_then(Diagonal::from_rank_minus_file)
+        })?;
+        Ok(DiagonalArg {
+            diagonal,
+            through: None,
+        })
     }
-    let diagonal = line_number(s, "diagonal has rank - file", "-7 to 7", |n| {
-        i8::try_from(n)
-            .ok()
-            .and_then(Diagonal::from_rank_minus_file)
-    })?;
-    Ok(DiagonalArg {
-        diagonal,
-        through: None,
-    })
 }
 
 /// Parses `b1` (the anti-diagonal through b1) or `rank + file` (`7`).
-pub fn parse_anti_diagonal_arg(s: &str) -> Result<AntiDiagonalArg, String> {
-    if let Ok(square) = s.parse::<Square>() {
-        return Ok(AntiDiagonalArg {
-            anti_diagonal: square.anti_diagonal(),
-            through: Some(square),
-        });
+impl std::str::FromStr for AntiDiagonalArg {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<AntiDiagonalArg, String> {
+        if let Ok(square) = s.parse::<Square>() {
+            return Ok(AntiDiagonalArg {
+                anti_diagonal: square.anti_diagonal(),
+                through: Some(square),
+            });
+        }
+        let anti_diagonal = line_number(s, "anti-diagonal has rank + file", "0 to 14", |n| {
+            u8::try_from(n)
+                .ok()
+                .and_then(AntiDiagonal::from_rank_plus_file)
+        })?;
+        Ok(AntiDiagonalArg {
+            anti_diagonal,
+            through: None,
+        })
     }
-    let anti_diagonal = line_number(s, "anti-diagonal has rank + file", "0 to 14", |n| {
-        u8::try_from(n)
-            .ok()
-            .and_then(AntiDiagonal::from_rank_plus_file)
-    })?;
-    Ok(AntiDiagonalArg {
-        anti_diagonal,
-        through: None,
-    })
 }
 
 /// Parses a bitboard value: hexadecimal with `0x` (`0x8040201008040201`),
@@ -343,4 +358,97 @@ pub fn value(set: Bitboard) -> Figure {
         vec![],
         json!({}),
     )
+}
+
+/// `a1h8 show`: a set of squares, or a position, as `--format` asks.
+pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
+    let format = args.format;
+    let file = svg_file(&args.svg);
+    if args.variant.variant.is_some() && format == Format::Hex {
+        return Err(Failure::Usage(
+            "--hex prints the bitboard of a subcommand, not a position".to_string(),
+        ));
+    }
+    let shown = variants::with_variant(&args.variant, |variant| {
+        let position = perft::variant_position(variant, args.fen.as_deref(), &args.moves)?;
+        show_position(&position, args.transform, format, file, out)
+    });
+    if let Some(outcome) = shown {
+        return outcome;
+    }
+    let Some(what) = args.what else {
+        // With --moves alone, they are played from the start position.
+        let rules = variants::rules(&args.variant);
+        let fen = args
+            .fen
+            .as_deref()
+            .or((!args.moves.is_empty() || rules == perft::Rules::Chess960)
+                .then_some(position::STARTPOS));
+        let Some(fen) = fen else {
+            return Err(Failure::Usage(format!(
+                "show needs what to draw: a position in FEN, or one of {}\n\n{}\n\n\
+                 For more information, try 'a1h8 show --help'.",
+                show_subcommands().join(", "),
+                crate::help::usage(&["show"])
+            )));
+        };
+        if format == Format::Hex {
+            return Err(Failure::Usage(
+                "--hex prints the bitboard of a subcommand, not a position".to_string(),
+            ));
+        }
+        if !fen.contains('/') && fen != position::STARTPOS {
+            // Not even a placement: more likely a mistyped subcommand.
+            return Err(Failure::Usage(format!(
+                "{fen:?} is neither a FEN nor one of {}",
+                show_subcommands().join(", ")
+            )));
+        }
+        let position = perft::chess_position(Some(fen), &args.moves, rules)?;
+        return show_position(&position, args.transform, format, file, out);
+    };
+    let figure = match what {
+        ShowWhat::File { file } => self::file(file),
+        ShowWhat::Rank { rank } => self::rank(rank),
+        ShowWhat::Diagonal { which } => diagonal(which),
+        ShowWhat::AntiDiagonal { which } => anti_diagonal(which),
+        ShowWhat::Ray { square, direction } => ray_from(square, direction),
+        ShowWhat::Between { a, b } => between_squares(a, b),
+        ShowWhat::Line { a, b } => line_through(a, b),
+        ShowWhat::Hex { value } => self::value(value),
+    };
+    match format {
+        Format::Hex => out.line(&hex(figure.set)),
+        Format::Json => out.json_line(&figure.json()),
+        Format::Svg => deliver(&figure.svg(), file, out),
+        Format::Text => out.print(&figure.render(Style::detect())),
+    }
+}
+
+/// `a1h8 show FEN` (or `--variant NAME [FEN]`): `position`, with `op`
+/// beside its image, as `format` asks (an SVG picture to `file`).
+fn show_position<G: a1h8::Game + a1h8::canonical::Symmetric>(
+    position: &G,
+    op: Option<position::Op>,
+    format: Format,
+    file: Option<&str>,
+    out: &mut Out,
+) -> Outcome {
+    match format {
+        Format::Json => out.json_line(&position::show_json(position, op).map_err(Failure::Input)?),
+        Format::Svg => {
+            let svg = position::show_svg(position, op).map_err(Failure::Input)?;
+            deliver(&svg, file, out)
+        }
+        _ => out.print(&position::show(position, op, Style::detect()).map_err(Failure::Input)?),
+    }
+}
+
+/// The names of `show`'s subcommands: `file`, `rank`, ...
+fn show_subcommands() -> Vec<String> {
+    let command = Cli::command();
+    let show = command.find_subcommand("show").expect("show is a command");
+    show.get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect()
 }

@@ -80,30 +80,34 @@ pub struct Shard {
 }
 
 /// Reads `I/N` with `N` at least 1 and `I` from 0 to `N - 1`.
-pub fn parse_shard(text: &str) -> Result<Shard, String> {
-    let number = |part: &str| -> Result<usize, String> {
-        if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!(
-                "expected I/N, such as 0/4: shard I of N, I from 0 to N - 1; {part:?} is not a \
+impl std::str::FromStr for Shard {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Shard, String> {
+        let number = |part: &str| -> Result<usize, String> {
+            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!(
+                    "expected I/N, such as 0/4: shard I of N, I from 0 to N - 1; {part:?} is not a \
                  whole number"
+                ));
+            }
+            part.parse().map_err(|_| format!("{part} is out of range"))
+        };
+        let Some((index, count)) = text.split_once('/') else {
+            return Err("expected I/N, such as 0/4: shard I of N, I from 0 to N - 1".to_string());
+        };
+        let (index, count) = (number(index)?, number(count)?);
+        if count == 0 {
+            return Err("0 shards: N is at least 1".to_string());
+        }
+        if index >= count {
+            return Err(format!(
+                "there is no shard {index} of {count}: I goes from 0 to {}",
+                count - 1
             ));
         }
-        part.parse().map_err(|_| format!("{part} is out of range"))
-    };
-    let Some((index, count)) = text.split_once('/') else {
-        return Err("expected I/N, such as 0/4: shard I of N, I from 0 to N - 1".to_string());
-    };
-    let (index, count) = (number(index)?, number(count)?);
-    if count == 0 {
-        return Err("0 shards: N is at least 1".to_string());
+        Ok(Shard { index, count })
     }
-    if index >= count {
-        return Err(format!(
-            "there is no shard {index} of {count}: I goes from 0 to {}",
-            count - 1
-        ));
-    }
-    Ok(Shard { index, count })
 }
 
 /// `a1h8 perft run-units UNITS [--variant NAME] [--shard I/N] [--threads

@@ -1,5 +1,9 @@
 //! `a1h8 table`: the source documents' numeric tables.
 
+use crate::args::TableArgs;
+use crate::output::{Failure, Out, Outcome};
+use crate::picture::{PictureFormat, deliver, svg_file};
+
 use a1h8::line_tables::{LineTable, TableData};
 use serde::Serialize;
 
@@ -171,5 +175,24 @@ pub fn json(table: LineTable) -> TableJson {
                     .collect(),
             }
         }
+    }
+}
+
+/// `a1h8 table`: one table, or the list of them, as `--format` asks.
+pub fn command(args: TableArgs, out: &mut Out) -> Outcome {
+    let file = svg_file(&args.output.svg);
+    match (args.name, args.output.format) {
+        (_, PictureFormat::Svg) if args.list => Err(Failure::Usage(
+            "--list cannot be drawn: an SVG picture is of one table NAME".to_string(),
+        )),
+        (_, PictureFormat::Json) if args.list => out.json_line(&list_json()),
+        _ if args.list => out.print(&list()),
+        (Some(name), PictureFormat::Json) => out.json_line(&json(name)),
+        (Some(name), PictureFormat::Svg) => deliver(&svg(name), file, out),
+        (Some(name), _) => out.print(&render(name)),
+        (None, _) => Err(Failure::Usage(format!(
+            "a table NAME is needed: one of {} (a1h8 table --list describes them)",
+            LineTable::ALL.map(LineTable::name).join(", ")
+        ))),
     }
 }

@@ -1,6 +1,8 @@
 //! `--variant NAME`: the chess variant a command plays, and `a1h8
 //! variants`, the list of them.
 
+use crate::args::VariantsArgs;
+
 use a1h8::PieceKind;
 use a1h8::names;
 use a1h8::variant::{IniError, Variant, ini_sections};
@@ -191,5 +193,13 @@ pub fn variants_of_file(path: &str, json: bool, out: &mut Out) -> Outcome {
         Err(Failure::Reported)
     } else {
         Ok(())
+    }
+}
+
+/// `a1h8 variants`: the built-in variants, or those of `--file`.
+pub fn command(args: VariantsArgs, out: &mut Out) -> Outcome {
+    match args.file.as_deref() {
+        Some(path) => variants_of_file(path, args.json, out),
+        None => variants(args.json, out),
     }
 }

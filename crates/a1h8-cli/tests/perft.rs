@@ -6,7 +6,7 @@ use a1h8::{Position, perft};
 
 mod common;
 
-use common::{INPUT, USAGE, a1h8, one_error_line, stdout};
+use common::{INPUT, USAGE, a1h8, file, one_error_line, stdout};
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
@@ -29,43 +29,19 @@ fn perft_prints_the_count_and_its_speed() {
 #[test]
 fn divide_lists_every_move_then_the_total() {
     let position = Position::from_fen(KIWIPETE).unwrap();
-    for threads in ["1", "2"] {
-        let output = a1h8(&[
-            "perft",
-            "--fen",
-            KIWIPETE,
-            "--depth",
-            "3",
-            "--divide",
-            "--threads",
-            threads,
-        ]);
-        assert!(output.status.success());
-        let out = String::from_utf8(output.stdout).unwrap();
-        let (moves, total) = out
-            .split_once("\n\n")
-            .expect("a blank line before the total");
-        assert_eq!(total, "Nodes searched: 97862\n");
-        let mut sum = 0;
-        let mut seen = BTreeSet::new();
-        for line in moves.lines() {
-            let (mv, count) = line.split_once(": ").expect("move: count");
-            let count: u64 = count.parse().unwrap();
-            let played = position.play(a1h8::Move::from_uci(&position, mv).unwrap());
-            assert_eq!(count, perft(&played, 2), "{mv}");
-            sum += count;
-            seen.insert(mv.to_string());
-        }
-        assert_eq!(sum, 97_862);
-        let legal: BTreeSet<String> = position
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect();
-        assert_eq!(seen, legal);
-        let timing = String::from_utf8(output.stderr).unwrap();
-        assert!(timing.starts_with("97862 nodes in "), "{timing}");
-    }
+    let listed = common::divide(&["--fen", KIWIPETE, "--depth", "3"], 97_862, |mv| {
+        perft(
+            &position.play(a1h8::Move::from_uci(&position, mv).unwrap()),
+            2,
+        )
+    });
+    let seen: BTreeSet<String> = listed.into_iter().collect();
+    let legal: BTreeSet<String> = position
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(seen, legal);
 }
 
 #[test]
@@ -83,13 +59,6 @@ fn perft_json_parses() {
         .map(|d| d["nodes"].as_u64().unwrap())
         .sum();
     assert_eq!(sum, 8902);
-}
-
-/// Writes `text` to a fresh file of this test run and returns its path.
-fn file(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("a1h8-perft-{}-{name}", std::process::id()));
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
 }
 
 #[test]
@@ -240,18 +209,7 @@ fn threads_and_hash_give_the_counts_of_one_thread_without_hash() {
                 "{fen} {threads} threads {hash} MB"
             );
         }
-        let divided = stdout(&[
-            "perft",
-            "--fen",
-            &fen,
-            "--depth",
-            depth,
-            "--divide",
-            "--hash",
-            "1",
-            "--threads",
-            "2",
-        ]);
+        let divided = common::hashed_divide(&["--fen", &fen], depth, "2");
         assert!(
             divided.ends_with(&format!("Nodes searched: {expected}\n")),
             "{divided}"

@@ -747,9 +747,15 @@ fn svg_file_writes_what_format_svg_prints() {
         std::fs::read_to_string(&path).unwrap(),
         stdout(&["show", "ray", "e4", "nw", "--format", "svg"])
     );
-    // --format svg with --svg FILE: the file.
+    // --svg FILE is --format svg to FILE: the two together are refused,
+    // as --json with --format is.
     std::fs::remove_file(&path).unwrap();
-    let output = a1h8(&["table", "nw-se", "--format", "svg", "--svg", path_name]);
+    one_error_line(
+        &["table", "nw-se", "--format", "svg", "--svg", path_name],
+        2,
+    );
+    assert!(!path.exists());
+    let output = a1h8(&["table", "nw-se", "--svg", path_name]);
     assert_eq!(output.status.code(), Some(0));
     assert!(output.stdout.is_empty() && output.stderr.is_empty());
     assert_eq!(
@@ -806,8 +812,23 @@ fn conflicting_outputs_are_usage_errors() {
     ] {
         one_error_line(&args, 2);
     }
-    // The same output asked twice is no conflict.
-    stdout(&["show", "file", "e", "--json", "--format", "json"]);
+    // --json and --hex are shorthands for one --format value: given with
+    // --format, even the same value, they are refused.
+    one_error_line(&["show", "file", "e", "--json", "--format", "json"], 2);
+    assert_eq!(
+        stdout(&["show", "file", "e", "--format", "json"]),
+        stdout(&["show", "file", "e", "--json"])
+    );
+    assert_eq!(
+        stdout(&["show", "file", "e", "--format", "hex"]),
+        stdout(&["show", "file", "e", "--hex"])
+    );
+    assert_eq!(
+        stdout(&["attacks", "rook", "e4", "--format", "hex"]),
+        stdout(&["attacks", "rook", "e4", "--hex"])
+    );
+    // Only the values a command has.
+    one_error_line(&["table", "nw-se", "--format", "hex"], 2);
     assert_eq!(
         stdout(&[
             "geometry", "--files", "2", "--ranks", "2", "--format", "json"

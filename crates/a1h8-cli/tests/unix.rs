@@ -7,12 +7,9 @@ use std::process::{Command, Output, Stdio};
 
 mod common;
 
-use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, one_error_line, stdout};
+use common::{INPUT, USAGE, a1h8, a1h8_with_stdin, gardner_suite, one_error_line, stdout};
 
 const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
-
-/// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
-const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
 
 /// Variants of a variants.ini: grandish (10x10) and wide (16x8).
 const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants.ini");
@@ -127,23 +124,8 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
             vec!["perft", "--variant", "chancellor", "--depth", "2", "--json"],
             b"",
         ),
-        (
-            vec!["perft", "--variant", "gardner", "--epd", GARDNER_EPD],
-            b"",
-        ),
-        (
-            vec![
-                "perft",
-                "--variant",
-                "gardner",
-                "--epd",
-                GARDNER_EPD,
-                "--max-depth",
-                "2",
-                "--json",
-            ],
-            b"",
-        ),
+        (gardner_suite(&[]), b""),
+        (gardner_suite(&["--max-depth", "2", "--json"]), b""),
         (vec!["perft", "split", "--depth", "3", "--at", "1"], b""),
         (vec!["perft", "split", "--depth", "2", "--at", "0"], b""),
         (
@@ -635,13 +617,7 @@ fn messages_speak_the_users_words() {
             USAGE,
         ),
     ];
-    for &(args, message, status) in cases {
-        assert_eq!(
-            one_error_line(args, status),
-            format!("a1h8: {message}\n"),
-            "a1h8 {args:?}"
-        );
-    }
+    common::each_fails_with(cases);
     // The FEN hint is for FENs only, not for the program's own path.
     assert!(!one_error_line(&["geometry", "--files", "8", "--x"], USAGE).contains("quote"));
 }
@@ -656,8 +632,8 @@ fn a_missing_command_prints_the_short_usage_not_the_help() {
         ),
         (
             &["show"][..],
-            "Usage: a1h8 show <WHAT> [--hex | --json | --format <FORMAT> | --svg <FILE>]\n       \
-             a1h8 show <FEN> [--transform <OP>] [--json | --format <FORMAT> | --svg <FILE>]\n",
+            "Usage: a1h8 show <WHAT> [--format <FORMAT> | --json | --hex | --svg <FILE>]\n       \
+             a1h8 show <FEN> [--transform <OP>] [--format <FORMAT> | --json | --svg <FILE>]\n",
             "For more information, try 'a1h8 show --help'.\n",
         ),
     ] {
@@ -690,7 +666,7 @@ fn table_usage_shows_the_name_as_required() {
     let help = stdout(&["table", "--help"]);
     assert!(
         help.contains(
-            "Usage: a1h8 table <NAME> [--json | --format <FORMAT> | --svg <FILE>]\n       \
+            "Usage: a1h8 table <NAME> [--format <FORMAT> | --json | --svg <FILE>]\n       \
              a1h8 table --list [--json]\n"
         ),
         "{help}"

@@ -8,7 +8,7 @@ use a1h8::variant::{CAPABLANCA, GARDNER, Variant, VariantMove, VariantPosition, 
 
 mod common;
 
-use common::{INPUT, USAGE, a1h8, one_error_line, stdout};
+use common::{INPUT, USAGE, a1h8, file, gardner_suite, one_error_line, stdout};
 
 /// Capablanca chess: Black, in check from the archbishop on d6.
 const CAPABLANCA_CHECK: &str =
@@ -18,9 +18,6 @@ const CAPABLANCA_CHECK: &str =
 /// kinds on three squares.
 const CAPABLANCA_PROMOTION: &str =
     "r1abqkbcnr/pPpp1ppppp/2n7/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 0 4";
-
-/// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
-const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
 
 /// The UCI of a line of `a1h8 moves`: its last word (after the SAN).
 fn uci_of(line: &str) -> &str {
@@ -34,13 +31,6 @@ fn nodes(args: &[&str]) -> u64 {
     full.push("--json");
     let value: serde_json::Value = serde_json::from_str(&stdout(&full)).unwrap();
     value["nodes"].as_u64().expect("a count")
-}
-
-/// Writes `text` to a fresh file of this test run and returns its path.
-fn file(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("a1h8-variants-{}-{name}", std::process::id()));
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
 }
 
 #[test]
@@ -113,39 +103,13 @@ fn divide_lists_every_move_in_the_variant_s_uci_then_the_total() {
         .iter()
         .map(|mv| mv.uci(&CAPABLANCA).to_string())
         .collect();
-    for threads in ["1", "2"] {
-        let output = a1h8(&[
-            "perft",
-            "--variant",
-            "capablanca",
-            "--depth",
-            "3",
-            "--divide",
-            "--threads",
-            threads,
-        ]);
-        assert!(output.status.success());
-        let out = String::from_utf8(output.stdout).unwrap();
-        let (moves, total) = out
-            .split_once("\n\n")
-            .expect("a blank line before the total");
-        assert_eq!(total, "Nodes searched: 25228\n");
-        let mut sum = 0;
-        let mut listed = Vec::new();
-        for line in moves.lines() {
-            let (uci, count) = line.split_once(": ").expect("move: count");
-            let count: u64 = count.parse().unwrap();
-            let played = start.play(VariantMove::from_uci(&start, uci).unwrap());
-            assert_eq!(count, perft(&played, 2), "{uci}");
-            sum += count;
-            listed.push(uci.to_string());
-        }
-        assert_eq!(sum, 25_228);
-        // Every legal move, in the library's order.
-        assert_eq!(listed, legal);
-        let timing = String::from_utf8(output.stderr).unwrap();
-        assert!(timing.starts_with("25228 nodes in "), "{timing}");
-    }
+    let listed = common::divide(
+        &["--variant", "capablanca", "--depth", "3"],
+        25_228,
+        |uci| perft(&start.play(VariantMove::from_uci(&start, uci).unwrap()), 2),
+    );
+    // Every legal move, in the library's order.
+    assert_eq!(listed, legal);
     // Moves on the tenth file and promotions to the chancellor, as
     // Fairy-Stockfish writes them.
     let out = stdout(&[
@@ -200,22 +164,9 @@ fn chess_as_a_variant_counts_and_divides_as_chess() {
 
 #[test]
 fn epd_suites_of_a_variant_pass_or_name_each_mismatch() {
+    assert_eq!(stdout(&gardner_suite(&[])), "4 passed, 0 failed\n");
     assert_eq!(
-        stdout(&["perft", "--variant", "gardner", "--epd", GARDNER_EPD]),
-        "4 passed, 0 failed\n"
-    );
-    assert_eq!(
-        stdout(&[
-            "perft",
-            "--variant",
-            "gardner",
-            "--epd",
-            GARDNER_EPD,
-            "--max-depth",
-            "3",
-            "--threads",
-            "2"
-        ]),
+        stdout(&gardner_suite(&["--max-depth", "3", "--threads", "2"])),
         "4 passed, 0 failed\n"
     );
     let mismatch = file(
@@ -433,13 +384,7 @@ fn variant_errors_are_one_line_in_the_user_s_words() {
             USAGE,
         ),
     ];
-    for &(args, message, status) in cases {
-        assert_eq!(
-            one_error_line(args, status),
-            format!("a1h8: {message}\n"),
-            "a1h8 {args:?}"
-        );
-    }
+    common::each_fails_with(cases);
 }
 
 /// Variants of a variants.ini: grandish (10x10) and wide (16x8).
@@ -671,18 +616,7 @@ fn the_hash_table_counts_variants_as_without_it() {
     for (variant, depth) in [("capablanca", "4"), ("gardner", "6"), ("chancellor", "3")] {
         let plain = stdout(&["perft", "--variant", variant, "--depth", depth, "--divide"]);
         for threads in ["1", "2"] {
-            let hashed = stdout(&[
-                "perft",
-                "--variant",
-                variant,
-                "--depth",
-                depth,
-                "--divide",
-                "--hash",
-                "1",
-                "--threads",
-                threads,
-            ]);
+            let hashed = common::hashed_divide(&["--variant", variant], depth, threads);
             assert_eq!(hashed, plain, "{variant} with --hash 1 --threads {threads}");
         }
     }

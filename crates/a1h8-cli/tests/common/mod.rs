@@ -58,6 +58,93 @@ pub fn one_error_line(args: &[&str], status: i32) -> String {
     stderr
 }
 
+/// Each command line of `cases` fails with its exit status and exactly
+/// the one line `a1h8: <message>`.
+pub fn each_fails_with(cases: &[(&[&str], &str, i32)]) {
+    for &(args, message, status) in cases {
+        assert_eq!(
+            one_error_line(args, status),
+            format!("a1h8: {message}\n"),
+            "a1h8 {args:?}"
+        );
+    }
+}
+
+/// Runs `a1h8 perft args... --divide` on one thread and on two, and
+/// checks each run: "move: count" lines, a blank line, "Nodes searched:
+/// <total>", each count `count_after(move)` and their sum `total`, the
+/// timing on standard error. Returns the moves listed, in order (the same
+/// on both runs).
+pub fn divide(args: &[&str], total: u64, count_after: impl Fn(&str) -> u64) -> Vec<String> {
+    let mut listed_by_each = Vec::new();
+    for threads in ["1", "2"] {
+        let mut full = vec!["perft"];
+        full.extend(args);
+        full.extend(["--divide", "--threads", threads]);
+        let output = a1h8(&full);
+        assert!(output.status.success(), "a1h8 {full:?}");
+        let out = String::from_utf8(output.stdout).unwrap();
+        let (moves, nodes) = out
+            .split_once("\n\n")
+            .expect("a blank line before the total");
+        assert_eq!(nodes, format!("Nodes searched: {total}\n"));
+        let mut sum = 0;
+        let mut listed = Vec::new();
+        for line in moves.lines() {
+            let (mv, count) = line.split_once(": ").expect("move: count");
+            let count: u64 = count.parse().unwrap();
+            assert_eq!(count, count_after(mv), "{mv}");
+            sum += count;
+            listed.push(mv.to_string());
+        }
+        assert_eq!(sum, total);
+        let timing = String::from_utf8(output.stderr).unwrap();
+        assert!(
+            timing.starts_with(&format!("{total} nodes in ")),
+            "{timing}"
+        );
+        listed_by_each.push(listed);
+    }
+    assert_eq!(listed_by_each[0], listed_by_each[1]);
+    listed_by_each.swap_remove(0)
+}
+
+/// Writes `text` to a fresh file of this test run (`name` in the
+/// temporary directory, after the process id) and returns its path.
+pub fn file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("a1h8-test-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// A perft suite of Gardner minichess, counted by Fairy-Stockfish.
+pub const GARDNER_EPD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gardner.epd");
+
+/// `a1h8 perft --variant gardner --epd GARDNER_EPD`, then `more`.
+pub fn gardner_suite<'a>(more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["perft", "--variant", "gardner", "--epd", GARDNER_EPD];
+    args.extend(more);
+    args
+}
+
+/// `a1h8 perft <game...> --depth <depth> --divide --hash 1 --threads
+/// <threads>`: a divide counted with a hash table, of chess (`--fen`) or
+/// of a variant (`--variant`).
+pub fn hashed_divide(game: &[&str], depth: &str, threads: &str) -> String {
+    let mut args = vec!["perft"];
+    args.extend(game);
+    args.extend([
+        "--depth",
+        depth,
+        "--divide",
+        "--hash",
+        "1",
+        "--threads",
+        threads,
+    ]);
+    stdout(&args)
+}
+
 /// The exit status of a command line that is itself wrong.
 pub const USAGE: i32 = 2;
 

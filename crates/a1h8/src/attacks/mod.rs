@@ -79,7 +79,7 @@ mod technique;
 
 pub use leaper::{king, knight, pawn, pawn_pushes};
 pub use piece::piece;
-pub use slider::Slider;
+pub use slider::{ParseSliderError, Slider};
 pub use technique::{ParseTechniqueError, Technique};
 
 use crate::{Bitboard, Square};

@@ -3,6 +3,7 @@
 //! per-square tables.
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::{Bitboard, Direction, Square, ray};
 
@@ -110,6 +111,34 @@ impl Slider {
     /// square: 102,400 for the rook, 5,248 for the bishop.
     pub const fn table_len(self) -> usize {
         self.dense_offsets()[63] + (1 << self.relevant_bits(Square::H8))
+    }
+}
+
+/// A string that names no [`Slider`].
+///
+/// ```
+/// use a1h8::attacks::Slider;
+///
+/// assert_eq!("bishop".parse::<Slider>(), Ok(Slider::Bishop));
+/// assert_eq!("queen".parse::<Slider>().unwrap_err().to_string(), "expected rook or bishop");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseSliderError;
+
+impl fmt::Display for ParseSliderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected rook or bishop")
+    }
+}
+
+impl core::error::Error for ParseSliderError {}
+
+impl FromStr for Slider {
+    type Err = ParseSliderError;
+
+    /// Parses a [`name`](Slider::name) exactly: `rook` or `bishop`.
+    fn from_str(s: &str) -> Result<Slider, ParseSliderError> {
+        crate::names::by_name(&Slider::ALL, Slider::name, s).ok_or(ParseSliderError)
     }
 }
 

@@ -146,13 +146,33 @@ impl fmt::Display for Technique {
     }
 }
 
-/// A string that names no [`Technique`].
+/// A string that names no [`Technique`]; its message suggests the
+/// nearest name for a near miss.
+///
+/// ```
+/// use a1h8::attacks::Technique;
+///
+/// let error = "koge-stone".parse::<Technique>().unwrap_err();
+/// assert_eq!(error.suggestion(), Some("kogge-stone"));
+/// assert!(error.to_string().starts_with("unknown technique: expected one of classical, "));
+/// assert!(error.to_string().ends_with("; did you mean `kogge-stone`?"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ParseTechniqueError;
+pub struct ParseTechniqueError {
+    suggestion: Option<&'static str>,
+}
+
+impl ParseTechniqueError {
+    /// The name nearest to what was typed, if one is near enough.
+    pub const fn suggestion(self) -> Option<&'static str> {
+        self.suggestion
+    }
+}
 
 impl fmt::Display for ParseTechniqueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::names::write_unknown(f, "technique", &Technique::ALL, Technique::name)
+        crate::names::write_unknown(f, "technique", &Technique::ALL, Technique::name)?;
+        write!(f, "{}", crate::names::DidYouMean(self.suggestion))
     }
 }
 
@@ -173,6 +193,8 @@ impl FromStr for Technique {
                         .zip(s.bytes())
                         .all(|(a, b)| a == b.to_ascii_lowercase() || (a == b'-' && b == b'_'))
             })
-            .ok_or(ParseTechniqueError)
+            .ok_or_else(|| ParseTechniqueError {
+                suggestion: crate::names::nearest(s, Technique::ALL.map(Technique::name)),
+            })
     }
 }

@@ -2,6 +2,7 @@
 
 use core::fmt;
 use core::ops::Not;
+use core::str::FromStr;
 
 use crate::Rank;
 
@@ -77,6 +78,40 @@ impl Color {
         match self {
             Color::White => 1,
             Color::Black => -1,
+        }
+    }
+}
+
+/// A string that names no [`Color`].
+///
+/// ```
+/// use a1h8::Color;
+///
+/// assert_eq!("black".parse::<Color>(), Ok(Color::Black));
+/// assert_eq!("w".parse::<Color>(), Ok(Color::White));
+/// assert_eq!("red".parse::<Color>().unwrap_err().to_string(), "expected white or black");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseColorError;
+
+impl fmt::Display for ParseColorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected white or black")
+    }
+}
+
+impl core::error::Error for ParseColorError {}
+
+impl FromStr for Color {
+    type Err = ParseColorError;
+
+    /// Parses a [`name`](Color::name) or FEN's letter: `white`, `w`,
+    /// `black` or `b`.
+    fn from_str(s: &str) -> Result<Color, ParseColorError> {
+        match s {
+            "white" | "w" => Ok(Color::White),
+            "black" | "b" => Ok(Color::Black),
+            _ => Err(ParseColorError),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! variants) and a colour.
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::Color;
 
@@ -157,6 +158,53 @@ pub struct Piece {
     pub color: Color,
     /// What it is.
     pub kind: PieceKind,
+}
+
+/// A string that names no [`PieceKind`]; its message suggests the nearest
+/// name for a near miss.
+///
+/// ```
+/// use a1h8::PieceKind;
+///
+/// assert_eq!("Rook".parse::<PieceKind>(), Ok(PieceKind::Rook));
+/// let error = "knigt".parse::<PieceKind>().unwrap_err();
+/// assert_eq!(error.suggestion(), Some("knight"));
+/// assert!(error.to_string().ends_with("; did you mean `knight`?"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParsePieceKindError {
+    suggestion: Option<&'static str>,
+}
+
+impl ParsePieceKindError {
+    /// The name nearest to what was typed, if one is near enough.
+    pub const fn suggestion(self) -> Option<&'static str> {
+        self.suggestion
+    }
+}
+
+impl fmt::Display for ParsePieceKindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown piece: expected rook, bishop, queen, knight, king, pawn, archbishop or \
+             chancellor{}",
+            crate::names::DidYouMean(self.suggestion)
+        )
+    }
+}
+
+impl core::error::Error for ParsePieceKindError {}
+
+impl FromStr for PieceKind {
+    type Err = ParsePieceKindError;
+
+    /// Parses a [`name`](PieceKind::name), ignoring ASCII case.
+    fn from_str(s: &str) -> Result<PieceKind, ParsePieceKindError> {
+        crate::names::find(s, &PieceKind::ALL, PieceKind::name).ok_or_else(|| ParsePieceKindError {
+            suggestion: crate::names::nearest(s, PieceKind::ALL.map(PieceKind::name)),
+        })
+    }
 }
 
 impl Piece {
