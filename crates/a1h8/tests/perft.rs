@@ -1,10 +1,16 @@
-//! Perft against the published counts of `tests/data/standard.epd`
-//! (beside the checkout, always there in CI).
+//! Perft against published counts, written once for every game ([`Game`])
+//! and run for chess and for the variants: the counts of
+//! `tests/data/standard.epd` (beside the checkout, always there in CI) by
+//! chess's generator ([`Position`]) and by the variant chess's
+//! ([`VariantPosition`]) on the same positions, and Fairy-Stockfish's
+//! counts of the variants; every way of counting agreeing with perft in
+//! every game; then chess's own (tricky positions, the hash table, EPD
+//! lines).
 //!
-//! The default run stops each position at the first depth whose count
-//! passes [`DEFAULT_LIMIT`] leaves (0.2 s in release mode); the
-//! full suite, every depth of every position (about a second), is the
-//! ignored test:
+//! The default run stops each position of the suite at the first depth
+//! whose count passes [`DEFAULT_LIMIT`] leaves (0.2 s in release mode;
+//! [`GENERIC_LIMIT`] for the variant chess); the full suite, every depth
+//! of every position (about a second), is the ignored test:
 //!
 //! ```text
 //! cargo test -p a1h8 --release --test perft -- --ignored
@@ -12,29 +18,45 @@
 
 mod common;
 
-use a1h8::variant::{Variant, VariantPosition};
+use a1h8::variant::{
+    CAPABLANCA, CHANCELLOR, CHESS, EMBASSY, GOTHIC, LOS_ALAMOS, Variant, VariantPosition,
+};
 use a1h8::{
     Game, PerftError, PerftTable, Position, checked_perft, divide, for_each_position_at, perft,
     perft_hashed, perft_until,
 };
 
-/// The largest count the default run checks.
+/// The largest count of the suite the default run checks.
 const DEFAULT_LIMIT: u64 = 20_000_000;
 
+/// The largest count of the suite the variant chess's generator checks.
+const GENERIC_LIMIT: u64 = 5_000_000;
+
+/// Each count `(depth, leaves)` of `counts` up to `limit` leaves is
+/// `position`'s perft at that depth.
+fn counts_are<G: Game>(position: &G, counts: &[(u32, u64)], limit: u64) {
+    for &(depth, expected) in counts.iter().filter(|(_, n)| *n <= limit) {
+        let start = std::time::Instant::now();
+        let found = perft(position, depth);
+        let game = std::any::type_name::<G>();
+        eprintln!(
+            "{game} {position} depth {depth}: {found} in {:.2?}",
+            start.elapsed()
+        );
+        assert_eq!(found, expected, "{game} {position} at depth {depth}");
+    }
+}
+
+/// The suite by both generators: chess's up to `limit` leaves, the
+/// variant chess's (on the same positions, written back the same) up to
+/// [`GENERIC_LIMIT`].
 fn run(limit: u64) {
-    let cases = common::perft_suite();
-    for case in cases {
-        let position = Position::from_fen(&case.fen).unwrap();
-        for &(depth, expected) in case.counts.iter().filter(|(_, n)| *n <= limit) {
-            let start = std::time::Instant::now();
-            let found = perft(&position, depth);
-            eprintln!(
-                "{} depth {depth}: {found} in {:.2?}",
-                case.fen,
-                start.elapsed()
-            );
-            assert_eq!(found, expected, "{} at depth {depth}", case.fen);
-        }
+    for case in common::perft_suite() {
+        let dedicated = Position::from_fen(&case.fen).unwrap();
+        let generic = VariantPosition::from_fen(&CHESS, &case.fen).unwrap();
+        assert_eq!(generic.to_string(), dedicated.to_string());
+        counts_are(&dedicated, &case.counts, limit);
+        counts_are(&generic, &case.counts, GENERIC_LIMIT);
     }
 }
 
@@ -47,6 +69,41 @@ fn standard_suite_to_twenty_million_leaves() {
 #[ignore = "about a second in release mode, minutes unoptimized: cargo test -p a1h8 --release --test perft -- --ignored"]
 fn standard_suite_every_depth() {
     run(u64::MAX);
+}
+
+/// A variant, a position of it (`None` for its start position) and
+/// counts `(depth, leaves)` of that position.
+type VariantCounts = (
+    &'static Variant<'static>,
+    Option<&'static str>,
+    &'static [(u32, u64)],
+);
+
+/// Fairy-Stockfish's counts of the variants.
+#[test]
+fn variant_counts_are_fairy_stockfish_s() {
+    let cases: [VariantCounts; 6] = [
+        (&CAPABLANCA, None, &[(4, 805_128)]),
+        (&EMBASSY, None, &[(4, 809_539)]),
+        (&CHANCELLOR, None, &[(4, 436_656)]),
+        (&LOS_ALAMOS, None, &[(5, 191_846)]),
+        // A promotion position.
+        (
+            &LOS_ALAMOS,
+            Some("6/2P3/6/1K1k2/6/6 w - - 0 1"),
+            &[(6, 187_431)],
+        ),
+        // Fairy-Stockfish 241126 LB, `go perft` (the gothic start position
+        // has no published count).
+        (&GOTHIC, None, &[(1, 28), (2, 784), (3, 25_283)]),
+    ];
+    for (variant, fen, counts) in cases {
+        let position = match fen {
+            Some(fen) => VariantPosition::from_fen(variant, fen).unwrap(),
+            None => VariantPosition::start(variant).unwrap(),
+        };
+        counts_are(&position, counts, u64::MAX);
+    }
 }
 
 /// Every way of counting agrees, in any game: each part of divide is the
@@ -102,6 +159,14 @@ fn every_count_agrees_in_every_game() {
     ] {
         every_count_agrees(&Position::from_fen(fen).unwrap(), 3);
     }
+    // The variant chess on the same positions but the Chess960 one.
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    ] {
+        every_count_agrees(&VariantPosition::from_fen(&CHESS, fen).unwrap(), 3);
+    }
     for variant in Variant::BUILT_IN {
         let start = VariantPosition::start(variant).unwrap();
         every_count_agrees(&start, 3);
@@ -132,8 +197,16 @@ fn tricky_positions() {
         ("8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 6, 1_440_467),
     ];
     for (fen, depth, expected) in cases {
-        let position = Position::from_fen(fen).unwrap();
-        assert_eq!(perft(&position, depth), expected, "{fen} at depth {depth}");
+        counts_are(
+            &Position::from_fen(fen).unwrap(),
+            &[(depth, expected)],
+            u64::MAX,
+        );
+        counts_are(
+            &VariantPosition::from_fen(&CHESS, fen).unwrap(),
+            &[(depth, expected)],
+            u64::MAX,
+        );
     }
 }
 
@@ -161,26 +234,30 @@ fn perft_lines_say_what_is_wrong_and_where() {
     );
 }
 
+/// Each count of `counts` up to 5,000,000 leaves is `position`'s hashed
+/// count at its depth, in the table of `words` cleared before each.
+fn hashed_counts_are<G: Game>(position: &G, counts: &[(u32, u64)], words: &mut [u64]) {
+    for &(depth, expected) in counts.iter().filter(|(_, n)| *n <= 5_000_000) {
+        words.fill(0);
+        let mut table = PerftTable::new(words);
+        assert_eq!(
+            perft_hashed(position, depth, &mut table),
+            Ok(expected),
+            "{} {position} at depth {depth}",
+            position.game_name()
+        );
+    }
+}
+
 #[test]
 fn the_hash_table_gives_the_same_counts() {
-    let suite = common::perft_suite();
     // A small table, so that slots are reused and replaced often.
     let mut words = vec![0u64; 4 * 1031 + 3];
-    for case in &suite {
-        let position = Position::from_fen(&case.fen).unwrap();
-        for &(depth, expected) in &case.counts {
-            if expected > 5_000_000 {
-                continue;
-            }
-            words.fill(0);
-            let mut table = PerftTable::new(&mut words);
-            assert_eq!(
-                perft_hashed(&position, depth, &mut table),
-                Ok(expected),
-                "{}",
-                case.fen
-            );
-        }
+    for case in &common::perft_suite() {
+        let dedicated = Position::from_fen(&case.fen).unwrap();
+        let generic = VariantPosition::from_fen(&CHESS, &case.fen).unwrap();
+        hashed_counts_are(&dedicated, &case.counts, &mut words);
+        hashed_counts_are(&generic, &case.counts, &mut words);
     }
     // No table at all is no table.
     let mut none = PerftTable::new(&mut []);
