@@ -73,7 +73,7 @@
 //! | one model of a game: what chess and every variant offer to counting, hashing and the end of a game | [`Game`], [`Outcome`] | `positions/game.rs`, `moves/outcome.rs` |
 //! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `moves/chess_move.rs` |
 //! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`]; for variants [`VariantPosition::san`](variant::VariantPosition::san), [`VariantMove::from_san`](variant::VariantMove::from_san), [`VariantSanError`](variant::VariantSanError), [`VariantSanIntent`](variant::VariantSanIntent) | `moves/san.rs` |
-//! | legal move generation: check and pin masks | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`] | `moves/movegen.rs` |
+//! | legal move generation: check and pin masks; the move list of every game | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`], [`FixedMoveList`] | `moves/movegen.rs`, `moves/move_list.rs` |
 //! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `moves/play.rs` |
 //! | Zobrist hashing, incremental and from scratch, on every board | [`Position::zobrist`], [`Position::zobrist_from_scratch`], [`variant::VariantPosition::zobrist`] | `positions/zobrist.rs` |
 //! | perft and divide of every game, with a transposition table, checked for overflow, stoppable | [`perft()`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `counting/perft.rs` |
@@ -202,6 +202,7 @@ pub use counting::perft::{
 };
 pub use counting::split::for_each_position_at;
 pub use moves::chess_move::{Move, MoveKind, UciError};
+pub use moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
 pub use moves::movegen::{MoveList, MoveListIntoIter};
 pub use moves::outcome::Outcome;
 pub use moves::san::{CheckMark, San, SanError, SanIntent};

@@ -2,6 +2,7 @@
 //! move, the outcome of a game.
 
 pub mod chess_move;
+pub mod move_list;
 pub mod movegen;
 pub mod outcome;
 pub mod play;

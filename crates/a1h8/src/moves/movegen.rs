@@ -19,8 +19,7 @@
 //! One generator serves two sinks: the move list, and a counter that adds
 //! up the sizes of the destination sets (perft's last ply, without a list).
 
-use core::ops::Deref;
-
+use crate::moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
 use crate::{
     Bitboard, CastlingSide, Color, Direction, File, Move, MoveKind, PieceKind, Position, Rank,
     Square, attacks, between, line,
@@ -29,7 +28,7 @@ use crate::{
 /// The most legal moves a chess position has is 218; the list holds 256.
 const CAPACITY: usize = 256;
 
-/// The legal moves of a position, in a fixed-capacity array (no
+/// The legal moves of a chess position, in a fixed-capacity array (no
 /// allocation). Dereferences to a slice of [`Move`]s.
 ///
 /// ```
@@ -39,33 +38,15 @@ const CAPACITY: usize = 256;
 /// assert_eq!(moves.len(), 20);
 /// assert!(moves.iter().any(|m| m.to_string() == "g1f3"));
 /// ```
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; CAPACITY],
-    len: usize,
-}
+pub type MoveList = FixedMoveList<Move, CAPACITY>;
+
+/// The moves of a [`MoveList`], by value.
+pub type MoveListIntoIter = FixedMoveListIntoIter<Move, CAPACITY>;
 
 impl MoveList {
     /// The empty list.
     pub const fn new() -> MoveList {
-        MoveList {
-            moves: [Move::normal(Square::A1, Square::A1); CAPACITY],
-            len: 0,
-        }
-    }
-
-    /// The moves, as a slice.
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-
-    #[inline]
-    fn push(&mut self, mv: Move) {
-        // A position has at most 218 legal moves.
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = mv;
-            self.len += 1;
-        }
+        FixedMoveList::filled(Move::normal(Square::A1, Square::A1))
     }
 }
 
@@ -74,75 +55,6 @@ impl Default for MoveList {
         MoveList::new()
     }
 }
-
-impl Deref for MoveList {
-    type Target = [Move];
-
-    fn deref(&self) -> &[Move] {
-        self.as_slice()
-    }
-}
-
-impl core::fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl PartialEq for MoveList {
-    fn eq(&self, other: &MoveList) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl Eq for MoveList {}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = core::slice::Iter<'a, Move>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
-    }
-}
-
-impl IntoIterator for MoveList {
-    type Item = Move;
-    type IntoIter = MoveListIntoIter;
-
-    fn into_iter(self) -> MoveListIntoIter {
-        MoveListIntoIter {
-            list: self,
-            next: 0,
-        }
-    }
-}
-
-/// The moves of a [`MoveList`], by value.
-#[derive(Clone, Debug)]
-pub struct MoveListIntoIter {
-    list: MoveList,
-    next: usize,
-}
-
-impl Iterator for MoveListIntoIter {
-    type Item = Move;
-
-    fn next(&mut self) -> Option<Move> {
-        let mv = *self.list.as_slice().get(self.next)?;
-        self.next += 1;
-        Some(mv)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.list.len - self.next;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for MoveListIntoIter {}
-
-impl core::iter::FusedIterator for MoveListIntoIter {}
 
 /// What the generator hands its moves to.
 trait Sink {

@@ -417,18 +417,11 @@ fn compare<P: Symmetric>(a: &P, b: &P) -> Ordering {
         .then(a.en_passant_index().cmp(&b.en_passant_index()))
 }
 
-/// `color`'s material: total value, then counts of queens, chancellors,
-/// archbishops, rooks, bishops, knights and pawns.
-fn material<P: Symmetric>(position: &P, color: Color) -> (u32, [usize; 7]) {
-    let kinds = [
-        PieceKind::Queen,
-        PieceKind::Chancellor,
-        PieceKind::Archbishop,
-        PieceKind::Rook,
-        PieceKind::Bishop,
-        PieceKind::Knight,
-        PieceKind::Pawn,
-    ];
+/// `color`'s material: total value, then counts of each kind, strongest
+/// first (queens, chancellors, archbishops, rooks, bishops, knights, the
+/// one king, pawns).
+fn material<P: Symmetric>(position: &P, color: Color) -> (u32, [usize; 8]) {
+    let kinds = PieceKind::STRONGEST_FIRST;
     let counts = kinds.map(|kind| position.count(color, kind));
     let value = kinds
         .iter()

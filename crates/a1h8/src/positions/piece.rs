@@ -46,6 +46,19 @@ impl PieceKind {
         PieceKind::Chancellor,
     ];
 
+    /// Every kind, strongest first as promotions are listed: queen,
+    /// chancellor, archbishop, rook, bishop, knight, then king and pawn.
+    pub const STRONGEST_FIRST: [PieceKind; 8] = [
+        PieceKind::Queen,
+        PieceKind::Chancellor,
+        PieceKind::Archbishop,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::King,
+        PieceKind::Pawn,
+    ];
+
     /// The six kinds of standard chess, pawn first: the ones the 8x8
     /// [`Board`](crate::Board) holds.
     pub const STANDARD: [PieceKind; 6] = [

@@ -14,7 +14,7 @@
 //! archbishop's slides are generated with the bishops', its jumps with the
 //! knights'; a pinned piece never jumps (no knight move stays on a line).
 
-use core::ops::Deref;
+use crate::moves::move_list::FixedMoveList;
 
 use crate::attacks::any_size::{Bits, BoardAttacks};
 use crate::variant::{VariantMove, VariantPosition};
@@ -34,62 +34,18 @@ const _: () = assert!(128 * 16 + 16 * 3 * 5 + 2 <= CAPACITY);
 
 /// The legal moves of a variant position, in a fixed-capacity array (no
 /// allocation). Dereferences to a slice of [`VariantMove`]s.
-#[derive(Clone)]
-pub struct VariantMoveList {
-    moves: [VariantMove; CAPACITY],
-    len: usize,
-}
+pub type VariantMoveList = FixedMoveList<VariantMove, CAPACITY>;
 
 impl VariantMoveList {
     /// The empty list.
     pub const fn new() -> VariantMoveList {
-        VariantMoveList {
-            moves: [VariantMove::new(0, 0, MoveKind::Normal); CAPACITY],
-            len: 0,
-        }
-    }
-
-    /// The moves, as a slice.
-    pub fn as_slice(&self) -> &[VariantMove] {
-        &self.moves[..self.len]
-    }
-
-    #[inline]
-    fn push(&mut self, mv: VariantMove) {
-        // CAPACITY is a bound on the legal moves of any position.
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = mv;
-            self.len += 1;
-        }
+        FixedMoveList::filled(VariantMove::new(0, 0, MoveKind::Normal))
     }
 }
 
 impl Default for VariantMoveList {
     fn default() -> VariantMoveList {
         VariantMoveList::new()
-    }
-}
-
-impl Deref for VariantMoveList {
-    type Target = [VariantMove];
-
-    fn deref(&self) -> &[VariantMove] {
-        self.as_slice()
-    }
-}
-
-impl core::fmt::Debug for VariantMoveList {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl<'a> IntoIterator for &'a VariantMoveList {
-    type Item = &'a VariantMove;
-    type IntoIter = core::slice::Iter<'a, VariantMove>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
     }
 }
 

@@ -56,23 +56,11 @@ impl PieceKindSet {
     /// The kinds, strongest promotion first: queen, chancellor,
     /// archbishop, rook, bishop, knight, then king and pawn.
     pub fn iter(self) -> impl Iterator<Item = PieceKind> + Clone {
-        PROMOTION_ORDER
+        PieceKind::STRONGEST_FIRST
             .into_iter()
             .filter(move |&kind| self.contains(kind))
     }
 }
-
-/// The order of [`PieceKindSet::iter`], and of promotions in a move list.
-const PROMOTION_ORDER: [PieceKind; 8] = [
-    PieceKind::Queen,
-    PieceKind::Chancellor,
-    PieceKind::Archbishop,
-    PieceKind::Rook,
-    PieceKind::Bishop,
-    PieceKind::Knight,
-    PieceKind::King,
-    PieceKind::Pawn,
-];
 
 impl fmt::Debug for PieceKindSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
