@@ -717,6 +717,18 @@ pub(crate) fn read_castling(
     Ok(file_letters)
 }
 
+/// The first rule of every position: one king each, `kings` counting a
+/// side's.
+pub(crate) fn one_king_each(kings: impl Fn(Color) -> usize) -> Result<(), FenError> {
+    for color in Color::ALL {
+        let count = kings(color);
+        if count != 1 {
+            return Err(FenError::KingCount { color, count });
+        }
+    }
+    Ok(())
+}
+
 /// Reads the en passant field of a board of `size`: `None` for `-`.
 pub(crate) fn read_en_passant(
     (bytes, column): Field<'_>,

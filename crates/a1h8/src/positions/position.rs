@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::positions::fen::one_king_each;
 use crate::positions::zobrist;
 use crate::{
     Bitboard, Board, CastlingRights, CastlingSide, Color, FenError, Piece, PieceKind, Rank, Square,
@@ -204,14 +205,8 @@ impl Position {
         if self.fullmove_number == 0 {
             return Err(FenError::FullmoveNumberZero);
         }
+        one_king_each(|color| board.by_piece(Piece::new(color, PieceKind::King)).count())?;
         for color in Color::ALL {
-            let kings = board.by_piece(Piece::new(color, PieceKind::King)).count();
-            if kings != 1 {
-                return Err(FenError::KingCount {
-                    color,
-                    count: kings,
-                });
-            }
             let pawns = board.by_piece(Piece::new(color, PieceKind::Pawn)).count();
             if pawns > 8 {
                 return Err(FenError::TooManyPawns {

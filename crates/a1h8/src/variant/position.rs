@@ -6,6 +6,7 @@ use core::fmt;
 use crate::FenError;
 use crate::bitboard128::Bitboard128;
 use crate::geometry::BoardSquare;
+use crate::positions::fen::one_king_each;
 use crate::variant::Variant;
 use crate::{CastlingSide, Color, Piece, PieceKind};
 
@@ -351,15 +352,7 @@ impl<'v> VariantPosition<'v> {
         let variant = self.variant;
         let size = variant.size();
         let attacks = variant.attacks();
-        for color in Color::ALL {
-            let kings = self.by_piece(Piece::new(color, PieceKind::King)).count();
-            if kings != 1 {
-                return Err(FenError::KingCount {
-                    color,
-                    count: kings,
-                });
-            }
-        }
+        one_king_each(|color| self.by_piece(Piece::new(color, PieceKind::King)).count())?;
         for color in Color::ALL {
             let pawns = self.by_piece(Piece::new(color, PieceKind::Pawn)).0;
             let mut forbidden = attacks.rank_mask(variant.back_rank(color));
