@@ -206,6 +206,16 @@ fn every_error_says_what_and_where() {
             "field 1 (placement): unknown piece letter '0' at column 17: expected a piece letter of the game (KQRBNP kqrbnp in chess), a count of empty squares, or /",
         ),
         (
+            // A 9 counts no squares of 8x8 FEN (a variant reads it as 9).
+            "4k3/K7/8/8/8/8/8/9 w - -".into(),
+            UnknownPiece {
+                character: '9',
+                column: 18,
+            },
+            Some(FenField::Placement),
+            "",
+        ),
+        (
             format!("{k} x - -"),
             InvalidSideToMove { column: 21 },
             Some(FenField::SideToMove),
@@ -502,7 +512,10 @@ fn every_error_says_what_and_where() {
                 | ImpossibleDoubleCheck { .. }
                 | CheckNotFromDoubleStep { .. }
                 | ConsecutiveDigits { .. }
-                | UnknownPiece { character: '0', .. }
+                | UnknownPiece {
+                    character: '0' | '9',
+                    ..
+                }
         );
         for reader in &BOTH[..if chess_only { 1 } else { 2 }] {
             assert_eq!(read(*reader, &fen), Err(error), "{fen:?} by {reader:?}");
