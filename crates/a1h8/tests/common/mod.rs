@@ -283,11 +283,12 @@ pub enum Reader {
 
 impl Reader {
     /// The 8x8 reader, then every built-in variant's.
-    pub fn all() -> Vec<Reader> {
-        let variants = a1h8::variant::Variant::BUILT_IN.iter();
-        core::iter::once(Reader::Chess)
-            .chain(variants.map(|&variant| Reader::Variant(variant)))
-            .collect()
+    pub fn all() -> [Reader; 8] {
+        let variants = a1h8::variant::Variant::BUILT_IN;
+        core::array::from_fn(|i| match i {
+            0 => Reader::Chess,
+            _ => Reader::Variant(variants[i - 1]),
+        })
     }
 
     /// The FEN `bytes` read and written back, or the reader's error.
