@@ -70,6 +70,7 @@
 //! | castling rights | [`CastlingRights`], [`CastlingSide`] | `positions/castling.rs` |
 //! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `positions/position.rs` |
 //! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `positions/fen.rs` |
+//! | what a tablebase reads of every game: positions from pieces, where pawns stand, what pieces reach | [`Endgame`], [`PiecesError`] | `positions/endgame.rs` |
 //! | one model of a game: what chess and every variant offer to counting, hashing and the end of a game | [`Game`], [`Outcome`] | `positions/game.rs`, `moves/outcome.rs` |
 //! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `moves/chess_move.rs` |
 //! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`]; for variants [`VariantPosition::san`](variant::VariantPosition::san), [`VariantMove::from_san`](variant::VariantMove::from_san), [`VariantSanError`](variant::VariantSanError), [`VariantSanIntent`](variant::VariantSanIntent) | `moves/san.rs` |
@@ -209,6 +210,7 @@ pub use moves::san::{CheckMark, San, SanError, SanIntent};
 pub use positions::board::Board;
 pub use positions::castling::{CastlingRights, CastlingSide};
 pub use positions::color::{Color, ParseColorError};
+pub use positions::endgame::{Endgame, PiecesError};
 pub use positions::fen::{FenError, FenField};
 pub use positions::game::Game;
 pub use positions::piece::{ParsePieceKindError, Piece, PieceKind};

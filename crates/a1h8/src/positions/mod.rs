@@ -6,6 +6,7 @@ pub mod board;
 pub mod canonical;
 pub mod castling;
 pub mod color;
+pub mod endgame;
 pub mod fen;
 pub mod game;
 pub mod piece;

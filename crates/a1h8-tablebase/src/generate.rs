@@ -1,0 +1,563 @@
+//! Retrograde generation: every position's DTM, then its DTZ, solved
+//! level by level from the positions whose moves all leave the level.
+//!
+//! # The method
+//!
+//! A level's positions reach each other by *reversible* moves (no
+//! capture, no pawn move): those are the only moves inside it. Every other
+//! move leaves it, into a smaller ending or a level of more advanced
+//! pawns, whose values are known already: an *exit*.
+//!
+//! Each metric is solved by one pass of the same algorithm:
+//!
+//! 1. **Init**, by forward generation through the game's own move
+//!    generator ([`Game::legal_moves`]): a position without moves is mated
+//!    (a loss at level 0) or stalemated; a position's exits give its best
+//!    win (`k + 1` for an exit into a loss at `k`), whether every exit is
+//!    lost (a loss is still possible) and the latest of those; its moves
+//!    inside the level are counted, each weighted by the number of
+//!    symmetries that fix the position it leads to (below).
+//! 2. **Levels** 0, 1, 2, ...: each position solved at level `k` is taken
+//!    back by every reversible move of the side that just moved (the
+//!    piece's reach, moves being symmetric). A predecessor of a loss at
+//!    `k` wins at `k + 1` if not solved already; a predecessor of a win at
+//!    `k` has its count lowered, and when it reaches zero the predecessor
+//!    loses at `max(k + 1, its latest exit)`.
+//!
+//! Positions never solved are draws. The weights make the counts exact
+//! under symmetries: the moves from a class's representative into the class
+//! of `p`, each weighted by the symmetries fixing `p`, equal the moves taken
+//! back from `p`'s representative into the class, each weighted by the
+//! symmetries fixing the predecessor.
+//!
+//! The passes differ in their exits and in where they stop:
+//!
+//! - **DTM** (Gaviota's, the 50-move rule ignored): levels are plies to
+//!   mate; an exit is worth the child's DTM.
+//! - **DTZ, within the rule**: levels are plies to the next zeroing move;
+//!   a zeroing move into a loss the rule does not save is a win at 1, into
+//!   a win a loss at 1, anything else spoils a loss; positions solved by
+//!   level 100 are wins and losses under the 50-move rule.
+//! - **DTZ, beyond the rule**: the wins and losses not solved by then,
+//!   with any zeroing move that keeps the win an exit at 1 and the moves
+//!   into the positions solved before exits too; their DTZ is 100 more
+//!   than the level reached (one of the two readings python-chess gives a
+//!   DTZ beyond 100: the plies to zeroing are `dtz - 100`).
+
+use a1h8::{Color, Endgame, MoveKind, Piece, PieceKind};
+
+use crate::Material;
+use crate::index::{IndexError, Indexer, Placement};
+use crate::table::{LookupError, OutOfMemory, Table, Tables, filled};
+use crate::value::{UNUSED, dtm_code, dtm_result};
+
+/// Why a table could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// The ending cannot be indexed on the game's board.
+    Index(IndexError),
+    /// The game does not play a piece of the ending.
+    PieceNotInGame {
+        /// The piece.
+        piece: Piece,
+    },
+    /// A table a capture or a promotion leads into is missing.
+    Missing {
+        /// Its ending.
+        material: Material,
+    },
+    /// Not enough memory for the table and its work.
+    OutOfMemory(OutOfMemory),
+    /// A win or a loss the last pass did not solve: a fault of the
+    /// generator, reported rather than written.
+    Unsolved {
+        /// The index.
+        index: u64,
+        /// The side to move.
+        turn: Color,
+    },
+}
+
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GenerateError::Index(error) => error.fmt(f),
+            GenerateError::PieceNotInGame { piece } => {
+                write!(f, "the game has no {} {}", piece.color, piece.kind.name())
+            }
+            GenerateError::Missing { material } => {
+                write!(f, "the table of {material} is needed first")
+            }
+            GenerateError::OutOfMemory(error) => error.fmt(f),
+            GenerateError::Unsolved { index, turn } => write!(
+                f,
+                "index {index} with {turn} to move was left unsolved: a fault of the generator"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+impl From<IndexError> for GenerateError {
+    fn from(error: IndexError) -> GenerateError {
+        GenerateError::Index(error)
+    }
+}
+
+impl From<OutOfMemory> for GenerateError {
+    fn from(error: OutOfMemory) -> GenerateError {
+        GenerateError::OutOfMemory(error)
+    }
+}
+
+/// The DTZ code of a win or loss not yet solved within the 50-move rule.
+const PENDING: u16 = UNUSED - 1;
+
+/// Marks a position that a pass does not solve.
+const OUTSIDE: u16 = u16::MAX;
+
+/// No exit wins.
+const NO_WIN: u16 = u16::MAX;
+
+/// An exit spoils every loss.
+const NO_LOSS: u16 = u16::MAX;
+
+/// The three passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pass {
+    Dtm,
+    DtzWithinRule,
+    DtzBeyondRule,
+}
+
+/// What one move is worth to the side that plays it.
+enum Outcome {
+    /// A move inside the level, into a position fixed by this many
+    /// symmetries.
+    Inside(u8),
+    /// A win at this level.
+    Win(u16),
+    /// A loss at this level.
+    Loss(u16),
+    /// Neither: a draw, or what the pass does not count.
+    Other,
+}
+
+/// The work of a pass, for every index and side to move.
+struct Work {
+    /// 0 unsolved, [`OUTSIDE`], or `1 + (level << 1 | wins)`.
+    solved: [Vec<u16>; 2],
+    /// The weighted count of moves inside the level not known to lose.
+    count: [Vec<u16>; 2],
+    /// The best exit's winning level, [`NO_WIN`] if none.
+    exit_win: [Vec<u16>; 2],
+    /// The latest exit's losing level, [`NO_LOSS`] if an exit does not lose.
+    exit_loss: [Vec<u16>; 2],
+    /// The positions solved at each level: `index << 1 | color`.
+    lists: Vec<Vec<u64>>,
+}
+
+const fn solved_code(level: u16, wins: bool) -> u16 {
+    1 + (level << 1 | wins as u16)
+}
+
+/// Generates the table of `material` for the game of `template` (any
+/// position of it: its rules and board are what count), with the tables
+/// of every ending its captures and promotions lead into in `tables`.
+///
+/// # Errors
+///
+/// An ending that cannot be indexed or played in the game, a missing
+/// smaller table, or too little memory.
+pub fn generate<G: Endgame>(
+    template: &G,
+    material: Material,
+    tables: &Tables,
+) -> Result<Table, GenerateError> {
+    let kinds = template.piece_kinds();
+    if let Some(piece) = material.pieces().find(|piece| !kinds.contains(piece.kind)) {
+        return Err(GenerateError::PieceNotInGame { piece });
+    }
+    let size = template.board_size();
+    let indexer = Indexer::new(material, size, |color, rank| {
+        template.pawn_may_stand(color, rank)
+    })?;
+    let len = indexer.len();
+    let mut table = Table::unused(indexer)?;
+    let mut work = Work {
+        solved: [filled(len, 0u16)?, filled(len, 0u16)?],
+        count: [filled(len, 0u16)?, filled(len, 0u16)?],
+        exit_win: [filled(len, NO_WIN)?, filled(len, NO_WIN)?],
+        exit_loss: [filled(len, 0u16)?, filled(len, 0u16)?],
+        lists: Vec::new(),
+    };
+    let generator = Generator { template, tables };
+    for level in 0..table.indexer.levels().len() {
+        for pass in [Pass::Dtm, Pass::DtzWithinRule, Pass::DtzBeyondRule] {
+            generator.solve(&mut table, &mut work, level, pass)?;
+        }
+    }
+    Ok(table)
+}
+
+struct Generator<'a, G> {
+    template: &'a G,
+    tables: &'a Tables,
+}
+
+impl<G: Endgame> Generator<'_, G> {
+    /// Solves one pass of one level.
+    fn solve(
+        &self,
+        table: &mut Table,
+        work: &mut Work,
+        level: usize,
+        pass: Pass,
+    ) -> Result<(), GenerateError> {
+        let per = table.indexer.per_pawn_part();
+        let parts = table.indexer.levels()[level].pawn_parts.clone();
+        let indices = || {
+            parts
+                .iter()
+                .flat_map(move |&part| part * per..(part + 1) * per)
+        };
+        work.lists.clear();
+        // Init.
+        for index in indices() {
+            let placement = table.indexer.decode(index);
+            for turn in Color::ALL {
+                self.init(table, work, pass, index, &placement, turn)?;
+            }
+        }
+        // Levels.
+        let limit = if pass == Pass::DtzWithinRule {
+            100
+        } else {
+            u16::MAX - 2
+        };
+        let mut at = 0usize;
+        while at < work.lists.len() {
+            let list = std::mem::take(&mut work.lists[at]);
+            let level = at as u16;
+            for &entry in &list {
+                let (index, turn) = (entry >> 1, Color::ALL[(entry & 1) as usize]);
+                let solved = &mut work.solved[turn.index()][index as usize];
+                if *solved == 0 {
+                    // A win by an exit, not found sooner.
+                    *solved = solved_code(level, true);
+                }
+                let wins = if *solved == solved_code(level, true) {
+                    true
+                } else if *solved == solved_code(level, false) {
+                    false
+                } else {
+                    continue;
+                };
+                if level >= limit {
+                    continue;
+                }
+                self.take_back(table, work, index, turn, |work, before, mover, fixing| {
+                    let slot = before as usize;
+                    let at = mover.index();
+                    if work.solved[at][slot] != 0 {
+                        return;
+                    }
+                    if !wins {
+                        work.solved[at][slot] = solved_code(level + 1, true);
+                        // An exit's win at the same level is listed already.
+                        if work.exit_win[at][slot] != level + 1 {
+                            push(&mut work.lists, level + 1, before, mover);
+                        }
+                    } else if work.exit_loss[at][slot] != NO_LOSS {
+                        let count = &mut work.count[at][slot];
+                        debug_assert!(*count >= u16::from(fixing));
+                        *count -= u16::from(fixing);
+                        if *count == 0 {
+                            let loses_at = (level + 1).max(work.exit_loss[at][slot]);
+                            if loses_at <= limit {
+                                work.solved[at][slot] = solved_code(loses_at, false);
+                                push(&mut work.lists, loses_at, before, mover);
+                            }
+                        }
+                    }
+                });
+            }
+            at += 1;
+        }
+        // The results.
+        for index in indices() {
+            for turn in Color::ALL {
+                let at = turn.index();
+                let slot = index as usize;
+                let solved = work.solved[at][slot];
+                if solved == OUTSIDE {
+                    continue;
+                }
+                let level = (solved != 0).then(|| (solved - 1) >> 1);
+                match pass {
+                    Pass::Dtm => table.dtm[at][slot] = level.map_or(0, dtm_code),
+                    Pass::DtzWithinRule => table.dtz[at][slot] = level.unwrap_or(PENDING),
+                    Pass::DtzBeyondRule => match level {
+                        Some(level) => table.dtz[at][slot] = level.saturating_add(100),
+                        None => return Err(GenerateError::Unsolved { index, turn }),
+                    },
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Sets the work of one position for a pass.
+    fn init(
+        &self,
+        table: &mut Table,
+        work: &mut Work,
+        pass: Pass,
+        index: u64,
+        placement: &Placement,
+        turn: Color,
+    ) -> Result<(), GenerateError> {
+        let at = turn.index();
+        let slot = index as usize;
+        work.solved[at][slot] = OUTSIDE;
+        let position = match pass {
+            Pass::Dtm => {
+                let Some(position) = self.position(&table.indexer, index, placement, turn) else {
+                    return Ok(());
+                };
+                table.dtm[at][slot] = 0;
+                position
+            }
+            Pass::DtzWithinRule | Pass::DtzBeyondRule => {
+                let wanted = match pass {
+                    Pass::DtzWithinRule => table.dtm[at][slot] != UNUSED,
+                    _ => table.dtz[at][slot] == PENDING,
+                };
+                if !wanted {
+                    return Ok(());
+                }
+                if table.dtm[at][slot] == 0 {
+                    table.dtz[at][slot] = 0;
+                    return Ok(());
+                }
+                match self.position(&table.indexer, index, placement, turn) {
+                    Some(position) => position,
+                    None => return Ok(()),
+                }
+            }
+        };
+        work.solved[at][slot] = 0;
+        let (mut count, mut exit_win, mut exit_loss) = (0u32, NO_WIN, 0u16);
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            work.count[at][slot] = 0;
+            work.exit_win[at][slot] = NO_WIN;
+            work.exit_loss[at][slot] = NO_LOSS;
+            if position.is_check() {
+                work.solved[at][slot] = solved_code(0, false);
+                push(&mut work.lists, 0, index, turn);
+            }
+            return Ok(());
+        }
+        for &mv in moves.iter() {
+            match self.outcome(table, pass, &position, mv)? {
+                Outcome::Inside(fixing) => count += u32::from(fixing),
+                Outcome::Win(level) => {
+                    exit_win = exit_win.min(level);
+                    exit_loss = NO_LOSS;
+                }
+                Outcome::Loss(level) => {
+                    if exit_loss != NO_LOSS {
+                        exit_loss = exit_loss.max(level);
+                    }
+                }
+                Outcome::Other => exit_loss = NO_LOSS,
+            }
+        }
+        work.count[at][slot] = u16::try_from(count).unwrap_or(u16::MAX);
+        work.exit_win[at][slot] = exit_win;
+        work.exit_loss[at][slot] = exit_loss;
+        if exit_win != NO_WIN {
+            push(&mut work.lists, exit_win, index, turn);
+        } else if count == 0 && exit_loss != NO_LOSS {
+            work.solved[at][slot] = solved_code(exit_loss, false);
+            push(&mut work.lists, exit_loss, index, turn);
+        }
+        Ok(())
+    }
+
+    /// The position of `index`, if it is a representative and legal.
+    fn position(
+        &self,
+        indexer: &Indexer,
+        index: u64,
+        placement: &Placement,
+        turn: Color,
+    ) -> Option<G> {
+        if !indexer.is_position(placement) || indexer.canonical(placement)?.0 != index {
+            return None;
+        }
+        let size = indexer.size();
+        let mut pieces = [(size.square(0, 0)?, indexer.pieces()[0]); crate::index::MAX_PIECES];
+        for (slot, piece) in indexer.pieces().iter().enumerate() {
+            pieces[slot] = (size.square_at(placement[slot] as usize)?, *piece);
+        }
+        self.template
+            .with_pieces(&pieces[..indexer.piece_count()], turn)
+            .ok()
+    }
+
+    /// What `mv` of `position` is worth in `pass`.
+    fn outcome(
+        &self,
+        table: &Table,
+        pass: Pass,
+        position: &G,
+        mv: G::Move,
+    ) -> Result<Outcome, GenerateError> {
+        let reversible = !position.is_capture(mv)
+            && position.move_promotion(mv).is_none()
+            && position.kind_on(position.move_from(mv)) != Some(PieceKind::Pawn)
+            && position.move_kind(mv) != MoveKind::EnPassant;
+        let child = position.play(mv);
+        let (pieces, len) = pieces_of(&child);
+        let pieces = &pieces[..len];
+        let turn = child.turn();
+        if reversible {
+            let indexer = &table.indexer;
+            let placement = indexer
+                .placement_of(pieces)
+                .expect("a reversible move keeps the material");
+            let (index, fixing) = indexer
+                .canonical(&placement)
+                .expect("a legal position has a representative");
+            if pass != Pass::DtzBeyondRule {
+                return Ok(Outcome::Inside(fixing));
+            }
+            let (dtm, dtz) = table.codes(turn, index);
+            if dtz == PENDING {
+                return Ok(Outcome::Inside(fixing));
+            }
+            return Ok(match dtm_result(dtm) {
+                None => Outcome::Other,
+                Some((true, _)) => Outcome::Loss(dtz + 1),
+                Some((false, _)) => Outcome::Win(dtz + 1),
+            });
+        }
+        let size = table.indexer.size();
+        let (dtm, dtz) = if table.indexer.placement_of(pieces).is_some() {
+            let placement = table.indexer.placement_of(pieces).expect("just found");
+            let (index, _) = table
+                .indexer
+                .canonical(&placement)
+                .expect("a legal position has a representative");
+            table.codes(turn, index)
+        } else {
+            self.tables
+                .codes_of(size, pieces, turn)
+                .map_err(|error| match error {
+                    LookupError::Missing { material } => GenerateError::Missing { material },
+                    _ => unreachable!("a legal child is a position"),
+                })?
+        };
+        let result = dtm_result(dtm);
+        Ok(match (pass, result) {
+            (_, None) => Outcome::Other,
+            (Pass::Dtm, Some((true, plies))) => Outcome::Loss(plies + 1),
+            (Pass::Dtm, Some((false, plies))) => Outcome::Win(plies + 1),
+            (Pass::DtzWithinRule, Some(_)) if dtz > 100 => Outcome::Other,
+            (_, Some((true, _))) => Outcome::Loss(1),
+            (_, Some((false, _))) => Outcome::Win(1),
+        })
+    }
+
+    /// Calls `each(work, index, mover, fixing)` for every position that
+    /// reaches `index` (with `turn` to move) by a reversible move, the
+    /// mover to move there, with the number of symmetries fixing it.
+    fn take_back(
+        &self,
+        table: &Table,
+        work: &mut Work,
+        index: u64,
+        turn: Color,
+        mut each: impl FnMut(&mut Work, u64, Color, u8),
+    ) {
+        let indexer = &table.indexer;
+        let placement = indexer.decode(index);
+        let count = indexer.piece_count();
+        let pieces = indexer.pieces();
+        let mover = turn.other();
+        let all = all_squares(indexer.size().square_count());
+        let occupied: u128 = placement[..count].iter().fold(0, |set, &s| set | 1 << s);
+        let king = placement[if turn == Color::White { 0 } else { 1 }];
+        for slot in 0..count {
+            let piece = pieces[slot];
+            if piece.color != mover || piece.kind == PieceKind::Pawn {
+                continue;
+            }
+            let from = placement[slot];
+            let mut targets = self.template.reach(piece, from as usize, occupied) & !occupied & all;
+            while targets != 0 {
+                let target = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                let mut before = placement;
+                before[slot] = target;
+                let occupied_before = occupied & !(1 << from) | 1 << target;
+                // The side to move here may not be in check before.
+                let checks = (0..count).any(|other| {
+                    pieces[other].color == mover
+                        && self.template.reach(
+                            pieces[other],
+                            before[other] as usize,
+                            occupied_before,
+                        ) >> king
+                            & 1
+                            != 0
+                });
+                if checks {
+                    continue;
+                }
+                if let Some((before_index, fixing)) = indexer.canonical(&before) {
+                    each(work, before_index, mover, fixing);
+                }
+            }
+        }
+    }
+}
+
+fn push(lists: &mut Vec<Vec<u64>>, level: u16, index: u64, turn: Color) {
+    let level = level as usize;
+    if lists.len() <= level {
+        lists.resize_with(level + 1, Vec::new);
+    }
+    lists[level].push(index << 1 | turn.index() as u64);
+}
+
+/// The set of every square of a board of `squares` squares.
+fn all_squares(squares: usize) -> u128 {
+    if squares >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << squares) - 1
+    }
+}
+
+/// The pieces of `position`: square indices and pieces, and how many.
+pub(crate) fn pieces_of<G: Endgame>(
+    position: &G,
+) -> ([(u8, Piece); crate::index::MAX_PIECES + 1], usize) {
+    let mut pieces =
+        [(0u8, Piece::new(Color::White, PieceKind::King)); crate::index::MAX_PIECES + 1];
+    let mut len = 0;
+    let mut occupied = position.occupied_set();
+    while occupied != 0 && len < pieces.len() {
+        let square = occupied.trailing_zeros() as usize;
+        occupied &= occupied - 1;
+        if let Some(piece) = position.piece_at_index(square) {
+            pieces[len] = (square as u8, piece);
+            len += 1;
+        }
+    }
+    (pieces, len)
+}

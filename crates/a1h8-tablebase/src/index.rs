@@ -1,0 +1,600 @@
+//! Indexing: every position of an ending as a number, one number per
+//! class of positions that the board's symmetries make equivalent.
+//!
+//! The pieces stand in *slots*: White's king, Black's king, then the
+//! other pieces in groups of one kind and colour, pawns first. A position
+//! is a [`Placement`]: the square of each slot, the squares of a group in
+//! increasing order (identical pieces are indexed together, as
+//! combinations, not permutations).
+//!
+//! The index of a placement is, most significant first:
+//!
+//! 1. the *pawn part*: each pawn group's squares as a combination of the
+//!    squares a pawn of its colour may stand on;
+//! 2. the *king pair*: the number of the two kings' squares among the king
+//!    pairs that are their class's smallest image under the symmetries;
+//! 3. the other groups, each a combination of all the board's squares.
+//!
+//! The symmetries are those of the core's [`Rule`]: all the board's
+//! (eight on a square board, four on a rectangle) without pawns, the
+//! identity and the left-right mirror with pawns. A class's representative
+//! is the image whose king pair is smallest (White's king square first,
+//! then Black's: on 8x8 without pawns White's king in the triangle
+//! a1-d1-d4, as the canonical forms have it), and among images with that
+//! king pair the one of smallest index. Numbers whose placement is not a
+//! representative, or not a position at all (two pieces on a square), are
+//! left unused: [`Indexer::density`] says how many are used.
+//!
+//! Pawn moves never come back: positions are grouped into *levels* by the
+//! pawns' advance, and a level's positions reach others of their level by
+//! piece moves alone (captures change the material). A generator solves
+//! the levels from the most advanced pawns down.
+
+use a1h8::canonical::Rule;
+use a1h8::geometry::BoardSize;
+use a1h8::{Color, Piece, PieceKind};
+
+use crate::Material;
+
+/// The most pieces a placement holds.
+pub const MAX_PIECES: usize = Material::MAX_PIECES;
+
+/// The squares of the pieces of an ending, slot by slot (see the module's
+/// documentation): square indices, `rank * files + file`.
+pub type Placement = [u8; MAX_PIECES];
+
+/// A group of identical pieces, placed as a combination.
+#[derive(Clone, Debug)]
+struct Group {
+    /// The piece.
+    piece: Piece,
+    /// Its first slot.
+    first: usize,
+    /// How many.
+    count: usize,
+    /// The squares a piece of the group may stand on, increasing.
+    allowed: Vec<u8>,
+    /// For each square, its place in `allowed`; `u8::MAX` if not there.
+    place: Vec<u8>,
+    /// The number of combinations: `allowed.len()` choose `count`.
+    combinations: u64,
+}
+
+/// A set of positions the pawns' advance keeps apart from the others.
+#[derive(Clone, Debug)]
+pub struct Level {
+    /// The pawns' advance: the ranks White's pawns have gone up and
+    /// Black's down, summed.
+    pub advance: usize,
+    /// The pawn parts of its positions; each stands for the indices
+    /// `part * per_pawn_part .. (part + 1) * per_pawn_part`.
+    pub pawn_parts: Vec<u64>,
+}
+
+/// Why an ending cannot be indexed on a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IndexError {
+    /// More positions than 64-bit numbers count.
+    TooLarge,
+    /// A piece kind the game does not play, or pawns that cannot stand
+    /// anywhere.
+    NoSquares {
+        /// The piece.
+        piece: Piece,
+    },
+}
+
+impl core::fmt::Display for IndexError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            IndexError::TooLarge => f.write_str("the ending has more positions than 2^64"),
+            IndexError::NoSquares { piece } => write!(
+                f,
+                "no square for the {} {} on this board",
+                piece.color,
+                piece.kind.name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for IndexError {}
+
+/// Numbers the positions of one ending on one board.
+///
+/// ```
+/// use a1h8::geometry::BoardSize;
+/// use a1h8_tablebase::{Indexer, Material};
+///
+/// let chess = BoardSize::STANDARD;
+/// let kqvk = Indexer::new("KQvK".parse()?, chess, |_, rank| (1..7).contains(&rank))?;
+/// assert_eq!(kqvk.king_pairs(), 462); // White's king in a1-d1-d4
+/// assert_eq!(kqvk.len(), 462 * 64);
+/// let kpvk = Indexer::new("KPvK".parse()?, chess, |_, rank| (1..7).contains(&rank))?;
+/// assert_eq!(kpvk.king_pairs(), 1806); // White's king on files a-d
+/// assert_eq!(kpvk.len(), 48 * 1806);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Indexer {
+    material: Material,
+    size: BoardSize,
+    /// The symmetries' square maps, the identity first.
+    maps: Vec<Vec<u8>>,
+    /// The piece of each slot.
+    pieces: Vec<Piece>,
+    /// The groups after the kings, pawn groups first.
+    groups: Vec<Group>,
+    /// How many of `groups` are pawn groups.
+    pawn_groups: usize,
+    /// The representatives' king pairs, White's king first.
+    king_pairs: Vec<(u8, u8)>,
+    /// For each square pair `white * squares + black`: its king pair's
+    /// number, `u32::MAX` if the kings cannot stand so.
+    king_pair_number: Vec<u32>,
+    /// For each square pair: the symmetries (bits by place in `maps`)
+    /// that bring it to its representative.
+    king_pair_maps: Vec<u8>,
+    /// The numbers of pawn parts and of other parts.
+    pawn_part_count: u64,
+    other_part_count: u64,
+    len: u64,
+    levels: Vec<Level>,
+    binomial: Vec<[u64; MAX_PIECES + 1]>,
+}
+
+impl Indexer {
+    /// The indexer of `material` on a board of `size`, where a pawn of a
+    /// colour may stand on the ranks `pawn_may_stand` says.
+    ///
+    /// # Errors
+    ///
+    /// More positions than 2^64, or a pawn group with nowhere to stand.
+    pub fn new(
+        material: Material,
+        size: BoardSize,
+        pawn_may_stand: impl Fn(Color, usize) -> bool,
+    ) -> Result<Indexer, IndexError> {
+        let squares = size.square_count();
+        let rule = if material.has_pawns() {
+            Rule::MirrorHorizontal
+        } else {
+            Rule::AllSymmetries
+        };
+        let maps: Vec<Vec<u8>> = rule
+            .symmetries_of(size)
+            .map(|symmetry| {
+                (0..squares)
+                    .map(|index| symmetry.apply_index(size, index) as u8)
+                    .collect()
+            })
+            .collect();
+        let binomial = binomials(squares);
+
+        // Slots: the kings, then pawn groups, then the others.
+        let mut pieces = vec![
+            Piece::new(Color::White, PieceKind::King),
+            Piece::new(Color::Black, PieceKind::King),
+        ];
+        let mut groups = Vec::new();
+        let kinds_in_order = |pawns: bool| {
+            Color::ALL.into_iter().flat_map(move |color| {
+                crate::material::NAME_ORDER
+                    .into_iter()
+                    .filter(move |&kind| {
+                        kind != PieceKind::King && (kind == PieceKind::Pawn) == pawns
+                    })
+                    .map(move |kind| Piece::new(color, kind))
+            })
+        };
+        for pawns in [true, false] {
+            for piece in kinds_in_order(pawns) {
+                let count = material.count(piece.color, piece.kind);
+                if count == 0 {
+                    continue;
+                }
+                let allowed: Vec<u8> = (0..squares)
+                    .filter(|&index| !pawns || pawn_may_stand(piece.color, index / size.files()))
+                    .map(|index| index as u8)
+                    .collect();
+                if allowed.len() < count {
+                    return Err(IndexError::NoSquares { piece });
+                }
+                let mut place = vec![u8::MAX; squares];
+                for (at, &square) in allowed.iter().enumerate() {
+                    place[square as usize] = at as u8;
+                }
+                let combinations = binomial[allowed.len()][count];
+                groups.push(Group {
+                    piece,
+                    first: pieces.len(),
+                    count,
+                    allowed,
+                    place,
+                    combinations,
+                });
+                pieces.extend(core::iter::repeat_n(piece, count));
+            }
+        }
+        let pawn_groups = groups
+            .iter()
+            .filter(|group| group.piece.kind == PieceKind::Pawn)
+            .count();
+
+        // King pairs: the smallest image of each legal pair.
+        let mut king_pairs = Vec::new();
+        let mut king_pair_number = vec![u32::MAX; squares * squares];
+        let mut king_pair_maps = vec![0u8; squares * squares];
+        let adjacent = |a: usize, b: usize| {
+            let (fa, ra) = (a % size.files(), a / size.files());
+            let (fb, rb) = (b % size.files(), b / size.files());
+            fa.abs_diff(fb) <= 1 && ra.abs_diff(rb) <= 1
+        };
+        for white in 0..squares {
+            for black in 0..squares {
+                if adjacent(white, black) {
+                    continue;
+                }
+                let images = maps
+                    .iter()
+                    .map(|map| (map[white], map[black]))
+                    .collect::<Vec<_>>();
+                let smallest = *images.iter().min().expect("the identity");
+                let mut bits = 0u8;
+                for (at, image) in images.iter().enumerate() {
+                    if *image == smallest {
+                        bits |= 1 << at;
+                    }
+                }
+                king_pair_maps[white * squares + black] = bits;
+                if (white as u8, black as u8) == smallest {
+                    king_pair_number[white * squares + black] = king_pairs.len() as u32;
+                    king_pairs.push(smallest);
+                }
+            }
+        }
+        for white in 0..squares {
+            for black in 0..squares {
+                let at = white * squares + black;
+                if king_pair_maps[at] != 0 && king_pair_number[at] == u32::MAX {
+                    let map = &maps[king_pair_maps[at].trailing_zeros() as usize];
+                    let (w, b) = (map[white] as usize, map[black] as usize);
+                    king_pair_number[at] = king_pair_number[w * squares + b];
+                }
+            }
+        }
+
+        let product = |groups: &[Group]| {
+            groups
+                .iter()
+                .try_fold(1u64, |total, group| total.checked_mul(group.combinations))
+        };
+        let pawn_part_count = product(&groups[..pawn_groups]).ok_or(IndexError::TooLarge)?;
+        let other_part_count = product(&groups[pawn_groups..]).ok_or(IndexError::TooLarge)?;
+        let len = pawn_part_count
+            .checked_mul(king_pairs.len() as u64)
+            .and_then(|n| n.checked_mul(other_part_count))
+            .ok_or(IndexError::TooLarge)?;
+        let mut indexer = Indexer {
+            material,
+            size,
+            maps,
+            pieces,
+            groups,
+            pawn_groups,
+            king_pairs,
+            king_pair_number,
+            king_pair_maps,
+            pawn_part_count,
+            other_part_count,
+            len,
+            levels: Vec::new(),
+            binomial,
+        };
+        indexer.levels = indexer.find_levels();
+        Ok(indexer)
+    }
+
+    /// The pawn parts grouped by the pawns' advance, most advanced first.
+    fn find_levels(&self) -> Vec<Level> {
+        let ranks = self.size.ranks();
+        let files = self.size.files();
+        let mut levels: Vec<Level> = Vec::new();
+        let mut placement = [0u8; MAX_PIECES];
+        for part in 0..self.pawn_part_count {
+            self.decode_part(part, &self.groups[..self.pawn_groups], &mut placement);
+            let advance = self.groups[..self.pawn_groups]
+                .iter()
+                .flat_map(|group| {
+                    placement[group.first..group.first + group.count]
+                        .iter()
+                        .map(move |&square| {
+                            let rank = square as usize / files;
+                            match group.piece.color {
+                                Color::White => rank,
+                                Color::Black => ranks - 1 - rank,
+                            }
+                        })
+                })
+                .sum();
+            match levels.iter_mut().find(|level| level.advance == advance) {
+                Some(level) => level.pawn_parts.push(part),
+                None => levels.push(Level {
+                    advance,
+                    pawn_parts: vec![part],
+                }),
+            }
+        }
+        levels.sort_by(|a, b| b.advance.cmp(&a.advance));
+        levels
+    }
+
+    /// The ending.
+    pub const fn material(&self) -> Material {
+        self.material
+    }
+
+    /// The board.
+    pub const fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The number of indices: positions of one side to move, used or not.
+    pub const fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Always `false`: every ending has a position.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The number of pieces, kings included.
+    pub fn piece_count(&self) -> usize {
+        self.pieces.len()
+    }
+
+    /// The piece of each slot.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The number of representatives' king pairs: 462 on 8x8 without
+    /// pawns, 1806 with.
+    pub fn king_pairs(&self) -> usize {
+        self.king_pairs.len()
+    }
+
+    /// The number of symmetries the index folds: 8, 4, 2 or 1.
+    pub fn symmetry_count(&self) -> usize {
+        self.maps.len()
+    }
+
+    /// The levels, most advanced pawns first; one level without pawns.
+    pub fn levels(&self) -> &[Level] {
+        &self.levels
+    }
+
+    /// The indices of one pawn part: `part * per + .. (part + 1) * per`.
+    pub fn per_pawn_part(&self) -> u64 {
+        self.king_pairs.len() as u64 * self.other_part_count
+    }
+
+    /// The placement of `index` (which may be no position: two pieces on a
+    /// square).
+    pub fn decode(&self, index: u64) -> Placement {
+        let mut placement = [0u8; MAX_PIECES];
+        let others = index % self.other_part_count;
+        let rest = index / self.other_part_count;
+        let pair = (rest % self.king_pairs.len() as u64) as usize;
+        let pawns = rest / self.king_pairs.len() as u64;
+        (placement[0], placement[1]) = self.king_pairs[pair];
+        self.decode_part(pawns, &self.groups[..self.pawn_groups], &mut placement);
+        self.decode_part(others, &self.groups[self.pawn_groups..], &mut placement);
+        placement
+    }
+
+    /// Writes the squares of `groups` numbered `part` into `placement`.
+    fn decode_part(&self, mut part: u64, groups: &[Group], placement: &mut Placement) {
+        for group in groups.iter().rev() {
+            let mut rank = part % group.combinations;
+            part /= group.combinations;
+            // The combinatorial number system, largest element first.
+            let mut top = group.allowed.len();
+            for i in (0..group.count).rev() {
+                let mut c = top - 1;
+                while self.binomial[c][i + 1] > rank {
+                    c -= 1;
+                }
+                rank -= self.binomial[c][i + 1];
+                placement[group.first + i] = group.allowed[c];
+                top = c;
+            }
+        }
+    }
+
+    /// The index of a placement whose king pair is a representative's and
+    /// whose groups are in increasing order, or `None` if a pawn stands
+    /// where it may not.
+    fn index_of(&self, placement: &Placement) -> Option<u64> {
+        let squares = self.size.square_count();
+        let pair =
+            self.king_pair_number[placement[0] as usize * squares + placement[1] as usize] as u64;
+        let part = |groups: &[Group]| {
+            groups.iter().try_fold(0u64, |total, group| {
+                let mut rank = 0;
+                for i in 0..group.count {
+                    let at = group.place[placement[group.first + i] as usize];
+                    if at == u8::MAX {
+                        return None;
+                    }
+                    rank += self.binomial[at as usize][i + 1];
+                }
+                Some(total * group.combinations + rank)
+            })
+        };
+        let pawns = part(&self.groups[..self.pawn_groups])?;
+        let others = part(&self.groups[self.pawn_groups..])?;
+        Some((pawns * self.king_pairs.len() as u64 + pair) * self.other_part_count + others)
+    }
+
+    /// Whether no two pieces of `placement` share a square.
+    pub fn is_position(&self, placement: &Placement) -> bool {
+        let mut seen = 0u128;
+        for &square in &placement[..self.pieces.len()] {
+            if seen >> square & 1 != 0 {
+                return false;
+            }
+            seen |= 1 << square;
+        }
+        true
+    }
+
+    /// The representative's index of `placement` (its squares in slot
+    /// order, groups in any order), and the number of symmetries that fix
+    /// the position: `None` if the kings stand next to each other or a
+    /// pawn where it may not.
+    pub fn canonical(&self, placement: &Placement) -> Option<(u64, u8)> {
+        let squares = self.size.square_count();
+        let pair = placement[0] as usize * squares + placement[1] as usize;
+        let mut maps = self.king_pair_maps[pair];
+        let mut best = u64::MAX;
+        let mut fixing = 0u8;
+        while maps != 0 {
+            let map = &self.maps[maps.trailing_zeros() as usize];
+            maps &= maps - 1;
+            let mut image = [0u8; MAX_PIECES];
+            for (slot, &square) in placement[..self.pieces.len()].iter().enumerate() {
+                image[slot] = map[square as usize];
+            }
+            for group in &self.groups {
+                image[group.first..group.first + group.count].sort_unstable();
+            }
+            let index = self.index_of(&image)?;
+            if index < best {
+                best = index;
+                fixing = 1;
+            } else if index == best {
+                fixing += 1;
+            }
+        }
+        (best != u64::MAX).then_some((best, fixing))
+    }
+
+    /// The used indices over the index size: the share of indices that are
+    /// positions (no two pieces on a square) and representatives; legal or
+    /// not as the rules say is the generator's count.
+    pub fn density(&self, used: u64) -> f64 {
+        used as f64 / self.len as f64
+    }
+
+    /// How many labelled placements the class of the representative
+    /// `placement` stands for, counted as Syzygy's statistics count (pieces
+    /// of one kind and colour told apart, then each class under the
+    /// symmetries once): the product of the groups' `count!`, times the
+    /// symmetries fixing every piece, over those fixing the position.
+    pub fn labelled_classes(&self, placement: &Placement, fixing: u8) -> u64 {
+        let labellings: u64 = self
+            .groups
+            .iter()
+            .map(|group| (1..=group.count as u64).product::<u64>())
+            .product();
+        let pointwise = self
+            .maps
+            .iter()
+            .filter(|map| {
+                placement[..self.pieces.len()]
+                    .iter()
+                    .all(|&square| map[square as usize] == square)
+            })
+            .count() as u64;
+        labellings * pointwise / fixing as u64
+    }
+}
+
+/// `binomial[n][k]` = n choose k for n up to `squares`, k up to
+/// [`MAX_PIECES`].
+fn binomials(squares: usize) -> Vec<[u64; MAX_PIECES + 1]> {
+    let mut table = vec![[0u64; MAX_PIECES + 1]; squares + 1];
+    for n in 0..=squares {
+        table[n][0] = 1;
+        for k in 1..=MAX_PIECES.min(n) {
+            table[n][k] = table[n - 1][k - 1] + if k <= n - 1 { table[n - 1][k] } else { 0 };
+        }
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chess(name: &str) -> Indexer {
+        Indexer::new(name.parse().unwrap(), BoardSize::STANDARD, |_, rank| {
+            (1..7).contains(&rank)
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn king_pairs_are_the_known_counts() {
+        assert_eq!(chess("KvK").king_pairs(), 462);
+        assert_eq!(chess("KPvK").king_pairs(), 1806);
+        let triangle: std::collections::BTreeSet<u8> =
+            chess("KvK").king_pairs.iter().map(|&(w, _)| w).collect();
+        // a1 b1 c1 d1, b2 c2 d2, c3 d3, d4
+        assert_eq!(
+            triangle.into_iter().collect::<Vec<_>>(),
+            [0, 1, 2, 3, 9, 10, 11, 18, 19, 27]
+        );
+    }
+
+    #[test]
+    fn decode_then_index_is_the_identity() {
+        for name in ["KQvK", "KBBvK", "KRPvKP", "KPPvK", "KBNvKN"] {
+            let indexer = chess(name);
+            let step = (indexer.len() / 5000).max(1);
+            for index in (0..indexer.len()).step_by(step as usize) {
+                let placement = indexer.decode(index);
+                assert_eq!(indexer.index_of(&placement), Some(index), "{name} {index}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_image_of_a_position_has_one_representative() {
+        let indexer = chess("KBBvK");
+        let mut used = 0;
+        for index in 0..indexer.len() {
+            let placement = indexer.decode(index);
+            if !indexer.is_position(&placement) {
+                continue;
+            }
+            let (canonical, fixing) = indexer.canonical(&placement).unwrap();
+            if canonical != index {
+                continue;
+            }
+            used += 1;
+            // Every image, with the bishops in either order, comes back.
+            for map in &indexer.maps {
+                let mut image = placement;
+                for square in image[..indexer.piece_count()].iter_mut() {
+                    *square = map[*square as usize];
+                }
+                image.swap(2, 3);
+                assert_eq!(indexer.canonical(&image), Some((index, fixing)));
+            }
+        }
+        assert!(used > 0);
+    }
+
+    #[test]
+    fn levels_order_the_pawns_advance() {
+        let indexer = chess("KPvKP");
+        let advances: Vec<usize> = indexer.levels().iter().map(|l| l.advance).collect();
+        assert_eq!(advances.first(), Some(&12));
+        assert_eq!(advances.last(), Some(&2));
+        let parts: usize = indexer.levels().iter().map(|l| l.pawn_parts.len()).sum();
+        assert_eq!(parts as u64, 48 * 48);
+    }
+}

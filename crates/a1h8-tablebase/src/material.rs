@@ -1,0 +1,339 @@
+//! Material: the pieces of an ending, named as Syzygy names its tables
+//! (`KQvKR`: White's pieces, `v`, Black's, each side strongest first).
+
+use core::fmt;
+use core::str::FromStr;
+
+use a1h8::{Color, Piece, PieceKind};
+
+/// The kinds in the order an ending's name lists them: the king, then
+/// strongest first (queen, chancellor, archbishop, rook, bishop, knight),
+/// the pawn last.
+pub const NAME_ORDER: [PieceKind; 8] = [
+    PieceKind::King,
+    PieceKind::Queen,
+    PieceKind::Chancellor,
+    PieceKind::Archbishop,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+    PieceKind::Pawn,
+];
+
+/// The pieces of an ending: how many of each kind each side has, one king
+/// each.
+///
+/// ```
+/// use a1h8_tablebase::Material;
+///
+/// let material: Material = "KRPvKR".parse()?;
+/// assert_eq!(material.to_string(), "KRPvKR");
+/// assert_eq!(material.piece_count(), 5);
+/// // Syzygy's naming: KvKQ is KQvK with the colours swapped.
+/// let swapped: Material = "KvKQ".parse()?;
+/// assert_eq!(swapped.normalized(), ("KQvK".parse()?, true));
+/// # Ok::<(), a1h8_tablebase::MaterialError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Material {
+    /// `counts[color][kind]`, kinds by [`PieceKind::index`].
+    counts: [[u8; 8]; 2],
+}
+
+/// Why a text is no ending's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MaterialError {
+    /// No `v` between the two sides, or more than one.
+    NoSides,
+    /// A letter that names no piece, at its position in the text (from 0).
+    UnknownLetter {
+        /// The letter.
+        letter: char,
+        /// Its position.
+        at: usize,
+    },
+    /// A side without exactly one king, or the king not first.
+    King {
+        /// The side.
+        color: Color,
+    },
+    /// More pieces than a tablebase indexes ([`Material::MAX_PIECES`]).
+    TooManyPieces {
+        /// The number of pieces named.
+        count: usize,
+    },
+}
+
+impl fmt::Display for MaterialError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MaterialError::NoSides => {
+                f.write_str("an ending is named as White's pieces, v, Black's pieces: KQvKR")
+            }
+            MaterialError::UnknownLetter { letter, at } => write!(
+                f,
+                "{letter:?} at {at} names no piece: use K, Q, R, B, N, P (and A, C for the \
+                 archbishop and chancellor)"
+            ),
+            MaterialError::King { color } => {
+                write!(f, "{color}'s pieces must start with its one king: K")
+            }
+            MaterialError::TooManyPieces { count } => write!(
+                f,
+                "{count} pieces: a tablebase holds at most {} pieces",
+                Material::MAX_PIECES
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MaterialError {}
+
+impl Material {
+    /// The most pieces an ending may have, kings included.
+    pub const MAX_PIECES: usize = 8;
+
+    /// Two bare kings.
+    pub const KINGS: Material = {
+        let mut counts = [[0; 8]; 2];
+        counts[0][PieceKind::King.index()] = 1;
+        counts[1][PieceKind::King.index()] = 1;
+        Material { counts }
+    };
+
+    /// How many pieces of `kind` `color` has.
+    pub const fn count(&self, color: Color, kind: PieceKind) -> usize {
+        self.counts[color.index()][kind.index()] as usize
+    }
+
+    /// The number of pieces, kings included.
+    pub fn piece_count(&self) -> usize {
+        self.counts.iter().flatten().map(|&n| n as usize).sum()
+    }
+
+    /// Whether either side has a pawn.
+    pub const fn has_pawns(&self) -> bool {
+        self.count(Color::White, PieceKind::Pawn) + self.count(Color::Black, PieceKind::Pawn) > 0
+    }
+
+    /// The material with one more (`+1`) or one fewer (`-1`) piece.
+    #[must_use]
+    pub fn with(mut self, piece: Piece, delta: i8) -> Material {
+        let count = &mut self.counts[piece.color.index()][piece.kind.index()];
+        *count = count.saturating_add_signed(delta);
+        self
+    }
+
+    /// The same ending with the colours swapped.
+    #[must_use]
+    pub const fn swapped(self) -> Material {
+        Material {
+            counts: [self.counts[1], self.counts[0]],
+        }
+    }
+
+    /// The orientation tables are stored in, and whether it swapped the
+    /// colours: the side with more pieces as White, and between sides of
+    /// as many pieces the one whose pieces, strongest first, come first
+    /// (`KRvKP`, `KQvKR`, `KBvKN`).
+    pub fn normalized(self) -> (Material, bool) {
+        let side = |color: Color| {
+            let mut key = [0u8; 9];
+            key[0] = self.counts[color.index()].iter().sum();
+            for (slot, kind) in key[1..].iter_mut().zip(NAME_ORDER) {
+                *slot = self.counts[color.index()][kind.index()];
+            }
+            key
+        };
+        if side(Color::Black) > side(Color::White) {
+            (self.swapped(), true)
+        } else {
+            (self, false)
+        }
+    }
+
+    /// The pieces, White's then Black's, each in the order of the name:
+    /// the king, then strongest first.
+    pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        Color::ALL.into_iter().flat_map(move |color| {
+            NAME_ORDER.into_iter().flat_map(move |kind| {
+                core::iter::repeat_n(Piece::new(color, kind), self.count(color, kind))
+            })
+        })
+    }
+
+    /// The kinds named, which a game must play.
+    pub fn kinds(&self) -> impl Iterator<Item = PieceKind> + '_ {
+        PieceKind::ALL
+            .into_iter()
+            .filter(|&kind| self.count(Color::White, kind) + self.count(Color::Black, kind) > 0)
+    }
+
+    /// Every ending of `pieces` pieces (kings included) with the kinds
+    /// `kinds` besides kings, in stored orientation, each once.
+    pub fn all_with(pieces: usize, kinds: &[PieceKind]) -> Vec<Material> {
+        let mut found = Vec::new();
+        let others = pieces.saturating_sub(2);
+        // Every multiset of `others` (colour, kind) pairs.
+        let choices: Vec<Piece> = Color::ALL
+            .into_iter()
+            .flat_map(|color| kinds.iter().map(move |&kind| Piece::new(color, kind)))
+            .collect();
+        fn extend(
+            material: Material,
+            from: usize,
+            left: usize,
+            choices: &[Piece],
+            found: &mut Vec<Material>,
+        ) {
+            if left == 0 {
+                let (stored, _) = material.normalized();
+                if !found.contains(&stored) {
+                    found.push(stored);
+                }
+                return;
+            }
+            for at in from..choices.len() {
+                extend(material.with(choices[at], 1), at, left - 1, choices, found);
+            }
+        }
+        if pieces >= 2 {
+            extend(Material::KINGS, 0, others, &choices, &mut found);
+        }
+        found.sort_by_key(|material| material.to_string());
+        found
+    }
+}
+
+impl fmt::Display for Material {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for color in Color::ALL {
+            if color == Color::Black {
+                f.write_str("v")?;
+            }
+            for kind in NAME_ORDER {
+                for _ in 0..self.count(color, kind) {
+                    write!(f, "{}", kind.char().to_ascii_uppercase())?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Material {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Material({self})")
+    }
+}
+
+impl FromStr for Material {
+    type Err = MaterialError;
+
+    fn from_str(text: &str) -> Result<Material, MaterialError> {
+        let mut sides = text.split(['v', 'V']);
+        let (Some(white), Some(black), None) = (sides.next(), sides.next(), sides.next()) else {
+            return Err(MaterialError::NoSides);
+        };
+        let mut counts = [[0u8; 8]; 2];
+        let mut offset = 0;
+        for (color, side) in [(Color::White, white), (Color::Black, black)] {
+            for (at, letter) in side.chars().enumerate() {
+                let kind = NAME_ORDER
+                    .into_iter()
+                    .find(|kind| kind.char().eq_ignore_ascii_case(&letter))
+                    .ok_or(MaterialError::UnknownLetter {
+                        letter,
+                        at: offset + at,
+                    })?;
+                if (kind == PieceKind::King) != (at == 0) {
+                    return Err(MaterialError::King { color });
+                }
+                let count = &mut counts[color.index()][kind.index()];
+                *count = count.saturating_add(1);
+            }
+            if counts[color.index()][PieceKind::King.index()] != 1 {
+                return Err(MaterialError::King { color });
+            }
+            offset += side.chars().count() + 1;
+        }
+        let material = Material { counts };
+        let count = material.piece_count();
+        if count > Material::MAX_PIECES {
+            return Err(MaterialError::TooManyPieces { count });
+        }
+        Ok(material)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_and_write_back() {
+        for name in ["KvK", "KQvK", "KQvKR", "KRPvKR", "KBNvKN", "KPPvK", "KCvKA"] {
+            assert_eq!(name.parse::<Material>().unwrap().to_string(), name);
+        }
+        assert_eq!("kqvkr".parse::<Material>().unwrap().to_string(), "KQvKR");
+    }
+
+    #[test]
+    fn bad_names_say_why() {
+        assert_eq!("KQK".parse::<Material>(), Err(MaterialError::NoSides));
+        assert_eq!(
+            "KXvK".parse::<Material>(),
+            Err(MaterialError::UnknownLetter { letter: 'X', at: 1 })
+        );
+        assert_eq!(
+            "QKvK".parse::<Material>(),
+            Err(MaterialError::King {
+                color: Color::White
+            })
+        );
+        assert_eq!(
+            "KvKKQ".parse::<Material>(),
+            Err(MaterialError::King {
+                color: Color::Black
+            })
+        );
+        assert!(matches!(
+            "KQQQQvKRRRR".parse::<Material>(),
+            Err(MaterialError::TooManyPieces { count: 10 })
+        ));
+    }
+
+    #[test]
+    fn stored_orientation_is_syzygys() {
+        for (name, stored, swapped) in [
+            ("KvKQ", "KQvK", true),
+            ("KPvKR", "KRvKP", true),
+            ("KRvKQ", "KQvKR", true),
+            ("KNvKB", "KBvKN", true),
+            ("KRvKRP", "KRPvKR", true),
+            ("KQvKQ", "KQvKQ", false),
+        ] {
+            let (material, flipped) = name.parse::<Material>().unwrap().normalized();
+            assert_eq!(
+                (material.to_string().as_str(), flipped),
+                (stored, swapped),
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_35_endings_of_three_and_four_pieces() {
+        let kinds = [
+            PieceKind::Queen,
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Knight,
+            PieceKind::Pawn,
+        ];
+        let three = Material::all_with(3, &kinds);
+        let four = Material::all_with(4, &kinds);
+        assert_eq!(three.len(), 5);
+        assert_eq!(four.len(), 30);
+    }
+}

@@ -1,0 +1,254 @@
+//! Tables in memory: the codes of every position of an ending, and a set
+//! of tables that looks a position up in the right one.
+
+use std::collections::HashMap;
+
+use a1h8::geometry::BoardSize;
+use a1h8::{Color, Piece};
+
+use crate::Material;
+use crate::index::{Indexer, MAX_PIECES, Placement};
+use crate::value::{UNUSED, Values};
+
+/// The DTM and DTZ codes ([`value`](crate::value)) of every index of an
+/// ending, for each side to move.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub(crate) indexer: Indexer,
+    /// `dtm[color][index]`, the side to move's.
+    pub(crate) dtm: [Vec<u16>; 2],
+    /// `dtz[color][index]`.
+    pub(crate) dtz: [Vec<u16>; 2],
+}
+
+/// Memory that could not be had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfMemory {
+    /// The bytes asked for.
+    pub bytes: u64,
+}
+
+impl std::fmt::Display for OutOfMemory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "out of memory: cannot allocate {:.1} MiB",
+            self.bytes as f64 / (1024.0 * 1024.0)
+        )
+    }
+}
+
+impl std::error::Error for OutOfMemory {}
+
+/// A vector of `len` copies of `value`, allocated fallibly.
+pub(crate) fn filled<T: Copy>(len: u64, value: T) -> Result<Vec<T>, OutOfMemory> {
+    let bytes = len.saturating_mul(size_of::<T>() as u64);
+    let len = usize::try_from(len).map_err(|_| OutOfMemory { bytes })?;
+    let mut vector = Vec::new();
+    vector
+        .try_reserve_exact(len)
+        .map_err(|_| OutOfMemory { bytes })?;
+    vector.resize(len, value);
+    Ok(vector)
+}
+
+impl Table {
+    /// A table whose every index is unused.
+    pub(crate) fn unused(indexer: Indexer) -> Result<Table, OutOfMemory> {
+        let len = indexer.len();
+        Ok(Table {
+            dtm: [filled(len, UNUSED)?, filled(len, UNUSED)?],
+            dtz: [filled(len, UNUSED)?, filled(len, UNUSED)?],
+            indexer,
+        })
+    }
+
+    /// A table from its parts, as a file holds them.
+    pub(crate) fn from_parts(indexer: Indexer, dtm: [Vec<u16>; 2], dtz: [Vec<u16>; 2]) -> Table {
+        Table { indexer, dtm, dtz }
+    }
+
+    /// The ending.
+    pub fn material(&self) -> Material {
+        self.indexer.material()
+    }
+
+    /// The indexer.
+    pub fn indexer(&self) -> &Indexer {
+        &self.indexer
+    }
+
+    /// The DTM and DTZ codes of `index` with `turn` to move.
+    pub fn codes(&self, turn: Color, index: u64) -> (u16, u16) {
+        (
+            self.dtm[turn.index()][index as usize],
+            self.dtz[turn.index()][index as usize],
+        )
+    }
+
+    /// The values of `index` with `turn` to move, `None` if unused.
+    pub fn values(&self, turn: Color, index: u64) -> Option<Values> {
+        let (dtm, dtz) = self.codes(turn, index);
+        Values::from_codes(dtm, dtz)
+    }
+
+    /// The DTM codes of one side to move, by index.
+    pub fn dtm_codes(&self, turn: Color) -> &[u16] {
+        &self.dtm[turn.index()]
+    }
+
+    /// The DTZ codes of one side to move, by index.
+    pub fn dtz_codes(&self, turn: Color) -> &[u16] {
+        &self.dtz[turn.index()]
+    }
+
+    /// The bytes the codes take in memory.
+    pub fn memory(&self) -> u64 {
+        self.indexer.len() * 8
+    }
+}
+
+/// Why a position was not found in a set of tables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LookupError {
+    /// The set has no table of this ending (in either orientation).
+    Missing {
+        /// The ending, in stored orientation.
+        material: Material,
+    },
+    /// The pieces are of an ending with more pieces than tables hold.
+    TooManyPieces,
+    /// The kings stand next to each other, or a pawn where it may not.
+    NotAPosition,
+}
+
+impl std::fmt::Display for LookupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LookupError::Missing { material } => write!(f, "no table of {material}"),
+            LookupError::TooManyPieces => write!(
+                f,
+                "more than {} pieces: no tablebase holds the position",
+                Material::MAX_PIECES
+            ),
+            LookupError::NotAPosition => f.write_str("the pieces make no legal position"),
+        }
+    }
+}
+
+impl std::error::Error for LookupError {}
+
+/// Tables of one board, found by their material.
+#[derive(Clone, Debug, Default)]
+pub struct Tables {
+    tables: HashMap<Material, Table>,
+}
+
+impl Tables {
+    /// No table.
+    pub fn new() -> Tables {
+        Tables::default()
+    }
+
+    /// Adds a table (in stored orientation), replacing one of the same
+    /// ending.
+    pub fn insert(&mut self, table: Table) {
+        self.tables.insert(table.material(), table);
+    }
+
+    /// The table of `material`, in stored orientation.
+    pub fn get(&self, material: Material) -> Option<&Table> {
+        self.tables.get(&material)
+    }
+
+    /// Whether the set holds the table of `material` (stored orientation).
+    pub fn contains(&self, material: Material) -> bool {
+        self.tables.contains_key(&material)
+    }
+
+    /// The endings held.
+    pub fn materials(&self) -> impl Iterator<Item = Material> + '_ {
+        self.tables.keys().copied()
+    }
+
+    /// The DTM and DTZ codes of the position of `pieces` (square indices
+    /// on `size`) with `turn` to move; two bare kings are a draw.
+    ///
+    /// # Errors
+    ///
+    /// No table of its ending, or no position.
+    pub fn codes_of(
+        &self,
+        size: BoardSize,
+        pieces: &[(u8, Piece)],
+        turn: Color,
+    ) -> Result<(u16, u16), LookupError> {
+        if pieces.len() > MAX_PIECES {
+            return Err(LookupError::TooManyPieces);
+        }
+        let material = pieces
+            .iter()
+            .fold(Material::KINGS, |material, &(_, piece)| {
+                if piece.kind == a1h8::PieceKind::King {
+                    material
+                } else {
+                    material.with(piece, 1)
+                }
+            });
+        if material == Material::KINGS {
+            return Ok((0, 0));
+        }
+        let (stored, swapped) = material.normalized();
+        let table = self
+            .get(stored)
+            .ok_or(LookupError::Missing { material: stored })?;
+        let mut oriented = [(0u8, Piece::new(Color::White, a1h8::PieceKind::King)); MAX_PIECES];
+        for (slot, &(square, piece)) in oriented.iter_mut().zip(pieces) {
+            *slot = if swapped {
+                (
+                    flip_rank(size, square),
+                    Piece::new(piece.color.other(), piece.kind),
+                )
+            } else {
+                (square, piece)
+            };
+        }
+        let turn = if swapped { turn.other() } else { turn };
+        let placement = table
+            .indexer
+            .placement_of(&oriented[..pieces.len()])
+            .ok_or(LookupError::NotAPosition)?;
+        let (index, _) = table
+            .indexer
+            .canonical(&placement)
+            .ok_or(LookupError::NotAPosition)?;
+        Ok(table.codes(turn, index))
+    }
+}
+
+/// The square of index `square` seen from the other side: the same file,
+/// the rank counted from the other end.
+pub(crate) fn flip_rank(size: BoardSize, square: u8) -> u8 {
+    let files = size.files();
+    let (file, rank) = (square as usize % files, square as usize / files);
+    ((size.ranks() - 1 - rank) * files + file) as u8
+}
+
+impl Indexer {
+    /// The placement of `pieces` in this ending's slots, or `None` if the
+    /// pieces are not this ending's.
+    pub fn placement_of(&self, pieces: &[(u8, Piece)]) -> Option<Placement> {
+        if pieces.len() != self.piece_count() {
+            return None;
+        }
+        let mut placement = [0u8; MAX_PIECES];
+        let mut filled = 0u16;
+        for &(square, piece) in pieces {
+            let slot = (0..self.piece_count())
+                .find(|&slot| filled >> slot & 1 == 0 && self.pieces()[slot] == piece)?;
+            filled |= 1 << slot;
+            placement[slot] = square;
+        }
+        Some(placement)
+    }
+}

@@ -1,0 +1,239 @@
+//! The verifier: every value of a table derived again from the positions
+//! one move away, in this table and in the smaller ones, by the
+//! definitions of the metrics, written plainly and independently of the
+//! generator (no taking back of moves, no levels, no counts).
+
+use a1h8::{Color, Endgame, MoveKind, PieceKind};
+
+use crate::generate::pieces_of;
+use crate::stats::position_of;
+use crate::table::{LookupError, Table, Tables};
+use crate::value::{UNUSED, dtm_code, dtm_result};
+
+/// A value of a table that its successors contradict, or a successor
+/// that could not be looked up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VerifyError {
+    /// The table holds `found` where the successors give `expected`.
+    Wrong {
+        /// The position, in FEN.
+        fen: String,
+        /// The metric: `dtm` or `dtz`.
+        metric: &'static str,
+        /// The code the table holds.
+        found: u16,
+        /// The code its successors give.
+        expected: u16,
+    },
+    /// An index used or left unused against the rules.
+    Usage {
+        /// The index.
+        index: u64,
+        /// The side to move.
+        turn: Color,
+    },
+    /// A successor's table is missing or does not hold it.
+    Lookup(LookupError),
+}
+
+impl std::fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VerifyError::Wrong {
+                fen,
+                metric,
+                found,
+                expected,
+            } => write!(
+                f,
+                "{fen}: the table holds {metric} code {found}, its successors give {expected}"
+            ),
+            VerifyError::Usage { index, turn } => write!(
+                f,
+                "index {index} with {turn} to move is used or unused against the rules"
+            ),
+            VerifyError::Lookup(error) => write!(f, "a successor: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+/// What was checked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Verified {
+    /// Positions (side to move included) whose values were derived again.
+    pub positions: u64,
+}
+
+/// Derives every value of `table` again from its successors, looked up in
+/// `table` itself and in `tables`.
+///
+/// # Errors
+///
+/// The first value found wrong, or a successor not found.
+pub fn verify<G: Endgame>(
+    template: &G,
+    table: &Table,
+    tables: &Tables,
+) -> Result<Verified, VerifyError> {
+    let indexer = table.indexer();
+    let mut verified = Verified::default();
+    for index in 0..indexer.len() {
+        for turn in Color::ALL {
+            let (dtm, dtz) = table.codes(turn, index);
+            let placement = indexer.decode(index);
+            let representative = indexer.is_position(&placement)
+                && indexer.canonical(&placement).map(|(i, _)| i) == Some(index);
+            let position = if representative {
+                position_of(template, table, turn, index)
+            } else {
+                None
+            };
+            let Some(position) = position else {
+                if dtm != UNUSED || dtz != UNUSED {
+                    return Err(VerifyError::Usage { index, turn });
+                }
+                continue;
+            };
+            if dtm == UNUSED || dtz == UNUSED {
+                return Err(VerifyError::Usage { index, turn });
+            }
+            let (expected_dtm, expected_dtz) = derive(&position, table, tables)?;
+            let wrong = |metric, found, expected| VerifyError::Wrong {
+                fen: position.to_string(),
+                metric,
+                found,
+                expected,
+            };
+            if dtm != expected_dtm {
+                return Err(wrong("dtm", dtm, expected_dtm));
+            }
+            if dtz != expected_dtz {
+                return Err(wrong("dtz", dtz, expected_dtz));
+            }
+            verified.positions += 1;
+        }
+    }
+    Ok(verified)
+}
+
+/// A successor as the verifier sees it: its codes, and whether the move
+/// to it zeroes the 50-move counter.
+struct Successor {
+    dtm: u16,
+    dtz: u16,
+    zeroing: bool,
+}
+
+/// The DTM and DTZ codes `position` must have, by the definitions.
+fn derive<G: Endgame>(
+    position: &G,
+    table: &Table,
+    tables: &Tables,
+) -> Result<(u16, u16), VerifyError> {
+    let moves = position.legal_moves();
+    if moves.is_empty() {
+        return Ok(if position.is_check() {
+            (dtm_code(0), 0)
+        } else {
+            (0, 0)
+        });
+    }
+    let mut successors = Vec::with_capacity(moves.len());
+    for &mv in moves.iter() {
+        let zeroing = position.is_capture(mv)
+            || position.move_kind(mv) == MoveKind::EnPassant
+            || position.kind_on(position.move_from(mv)) == Some(PieceKind::Pawn);
+        let child = position.play(mv);
+        let (pieces, len) = pieces_of(&child);
+        let pieces = &pieces[..len];
+        let size = position.board_size();
+        let (dtm, dtz) = match table.indexer().placement_of(pieces) {
+            Some(placement) => {
+                let (index, _) = table
+                    .indexer()
+                    .canonical(&placement)
+                    .ok_or(VerifyError::Lookup(LookupError::NotAPosition))?;
+                table.codes(child.turn(), index)
+            }
+            None => tables
+                .codes_of(size, pieces, child.turn())
+                .map_err(VerifyError::Lookup)?,
+        };
+        successors.push(Successor { dtm, dtz, zeroing });
+    }
+
+    // DTM: the quickest mate, else the slowest loss, else a draw.
+    let mut quickest_win: Option<u16> = None;
+    let mut slowest_loss: Option<u16> = Some(0);
+    for s in &successors {
+        match dtm_result(s.dtm) {
+            Some((false, plies)) => {
+                quickest_win = Some(quickest_win.map_or(plies + 1, |w| w.min(plies + 1)));
+            }
+            Some((true, plies)) => {
+                slowest_loss = slowest_loss.map(|l| l.max(plies + 1));
+            }
+            None => slowest_loss = None,
+        }
+    }
+    let dtm = match (quickest_win, slowest_loss) {
+        (Some(plies), _) => dtm_code(plies),
+        (None, Some(plies)) => dtm_code(plies),
+        (None, None) => 0,
+    };
+
+    // DTZ: plies to the next zeroing move, within the rule if 100 or fewer.
+    let dtz = match dtm_result(dtm) {
+        None => 0,
+        Some((true, _)) => {
+            // The winner: the quickest zeroing into a loss, within the rule
+            // (child losses within it), else beyond it (any child loss).
+            let within = successors
+                .iter()
+                .filter(|s| matches!(dtm_result(s.dtm), Some((false, _))) && s.dtz <= 100)
+                .map(|s| if s.zeroing { 1 } else { s.dtz + 1 })
+                .min()
+                .filter(|&plies| plies <= 100);
+            match within {
+                Some(plies) => plies,
+                None => {
+                    let beyond = successors
+                        .iter()
+                        .filter(|s| matches!(dtm_result(s.dtm), Some((false, _))))
+                        .map(|s| if s.zeroing { 1 } else { plies_of(s.dtz) + 1 })
+                        .min()
+                        .unwrap_or(0);
+                    100 + beyond
+                }
+            }
+        }
+        Some((false, _)) => {
+            // The loser: the slowest, within the rule only if every move
+            // leads into a win within it.
+            let within = successors
+                .iter()
+                .map(|s| (s.dtz <= 100).then_some(if s.zeroing { 1 } else { s.dtz + 1 }))
+                .try_fold(0u16, |max, plies| plies.map(|p| max.max(p)))
+                .filter(|&plies| plies <= 100);
+            match within {
+                Some(plies) => plies,
+                None => {
+                    let beyond = successors
+                        .iter()
+                        .map(|s| if s.zeroing { 1 } else { plies_of(s.dtz) + 1 })
+                        .max()
+                        .unwrap_or(0);
+                    100 + beyond
+                }
+            }
+        }
+    };
+    Ok((dtm, dtz))
+}
+
+/// The plies to zeroing of a DTZ code of a win or a loss.
+fn plies_of(dtz: u16) -> u16 {
+    if dtz > 100 { dtz - 100 } else { dtz }
+}

@@ -1,0 +1,97 @@
+//! The tables of three and four pieces against Syzygy's published
+//! statistics (tests/data/syzygy-stats.tsv, copied from the project's
+//! reference facts): wins, draws and losses per side to move and the DTZ
+//! histograms, line for line.
+
+use std::collections::BTreeMap;
+
+use a1h8::{Color, Position};
+use a1h8_tablebase::{Material, Stats, Tables, generate};
+
+struct Line {
+    wins: u64,
+    draws: u64,
+    losses: u64,
+    dtz_of_wins: BTreeMap<u16, u64>,
+    dtz_of_losses: BTreeMap<u16, u64>,
+}
+
+fn published() -> BTreeMap<(String, String), Line> {
+    let text = include_str!("data/syzygy-stats.tsv");
+    let histogram = |field: &str| -> BTreeMap<u16, u64> {
+        if field == "-" {
+            return BTreeMap::new();
+        }
+        field
+            .split(',')
+            .map(|pair| {
+                let (ply, count) = pair.split_once(':').unwrap();
+                (ply.parse().unwrap(), count.parse().unwrap())
+            })
+            .collect()
+    };
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            (
+                (f[0].to_string(), f[1].to_string()),
+                Line {
+                    wins: f[2].parse().unwrap(),
+                    draws: f[3].parse().unwrap(),
+                    losses: f[4].parse().unwrap(),
+                    dtz_of_wins: histogram(f[5]),
+                    dtz_of_losses: histogram(f[6]),
+                },
+            )
+        })
+        .collect()
+}
+
+/// Generates `names` and the endings they need, smaller first.
+fn generate_all(names: &[&str]) -> Tables {
+    let game = Position::starting();
+    let mut tables = Tables::new();
+    for name in names {
+        let material: Material = name.parse().unwrap();
+        let table = generate(&game, material, &tables).unwrap();
+        tables.insert(table);
+    }
+    tables
+}
+
+fn check(tables: &Tables, names: &[&str]) {
+    let published = published();
+    for name in names {
+        let table = tables.get(name.parse().unwrap()).unwrap();
+        let stats = Stats::of(table);
+        for (color, side) in [(Color::White, "white"), (Color::Black, "black")] {
+            let line = &published[&(name.to_string(), side.to_string())];
+            let ours = stats.side(color);
+            assert_eq!(
+                (ours.wins, ours.draws, ours.losses),
+                (line.wins, line.draws, line.losses),
+                "{name} {side} to move: wins, draws, losses"
+            );
+            assert_eq!(
+                (ours.cursed_wins, ours.blessed_losses),
+                (0, 0),
+                "{name} {side}"
+            );
+            assert_eq!(
+                ours.dtz_of_wins, line.dtz_of_wins,
+                "{name} {side}: DTZ of wins"
+            );
+            assert_eq!(
+                ours.dtz_of_losses, line.dtz_of_losses,
+                "{name} {side}: DTZ of losses"
+            );
+        }
+    }
+}
+
+#[test]
+fn three_pieces() {
+    let names = ["KNvK", "KBvK", "KRvK", "KQvK", "KPvK"];
+    check(&generate_all(&names), &names);
+}
