@@ -205,6 +205,72 @@ impl Material {
     }
 }
 
+impl Material {
+    /// The number of pawns of both sides.
+    pub fn pawn_count(&self) -> usize {
+        self.count(Color::White, PieceKind::Pawn) + self.count(Color::Black, PieceKind::Pawn)
+    }
+
+    /// The endings a capture or a promotion (to one of `promotions`) leads
+    /// into, in stored orientation, each once; two bare kings left out.
+    pub fn successors(&self, promotions: &[PieceKind]) -> Vec<Material> {
+        let mut found = Vec::new();
+        let mut add = |material: Material| {
+            let (stored, _) = material.normalized();
+            if stored != Material::KINGS && !found.contains(&stored) {
+                found.push(stored);
+            }
+        };
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                if kind == PieceKind::King || self.count(color, kind) == 0 {
+                    continue;
+                }
+                let piece = Piece::new(color, kind);
+                // Taken.
+                let taken = self.with(piece, -1);
+                add(taken);
+                if kind != PieceKind::Pawn {
+                    continue;
+                }
+                for &promoted in promotions {
+                    let promotion = |material: Material| {
+                        material
+                            .with(piece, -1)
+                            .with(Piece::new(color, promoted), 1)
+                    };
+                    add(promotion(*self));
+                    // Promoting by taking one of the other side's pieces.
+                    for other in PieceKind::ALL {
+                        let victim = Piece::new(color.other(), other);
+                        if other != PieceKind::King && self.count(color.other(), other) > 0 {
+                            add(promotion(self.with(victim, -1)));
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// `targets` (in stored orientation) and every ending they lead into,
+    /// each once, in an order that generates every ending after those it
+    /// leads into: fewer pieces first, then fewer pawns.
+    pub fn with_successors(targets: &[Material], promotions: &[PieceKind]) -> Vec<Material> {
+        let mut all: Vec<Material> = Vec::new();
+        let mut stack: Vec<Material> = targets.iter().map(|m| m.normalized().0).collect();
+        while let Some(material) = stack.pop() {
+            if material == Material::KINGS || all.contains(&material) {
+                continue;
+            }
+            stack.extend(material.successors(promotions));
+            all.push(material);
+        }
+        all.sort_by_key(|m| (m.piece_count(), m.pawn_count(), m.to_string()));
+        all
+    }
+}
+
 impl fmt::Display for Material {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for color in Color::ALL {
@@ -335,5 +401,33 @@ mod tests {
         let four = Material::all_with(4, &kinds);
         assert_eq!(three.len(), 5);
         assert_eq!(four.len(), 30);
+    }
+
+    #[test]
+    fn successors_of_captures_and_promotions() {
+        let queen_or_knight = [PieceKind::Queen, PieceKind::Knight];
+        let names = |m: &str| {
+            let material: Material = m.parse().unwrap();
+            let mut names: Vec<String> = material
+                .successors(&queen_or_knight)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            names.sort();
+            names
+        };
+        assert_eq!(names("KQvK"), Vec::<String>::new());
+        assert_eq!(names("KPvK"), ["KNvK", "KQvK"]);
+        // Taken: KvKP (stored KPvK), KRvK; Black promotes (KRvKQ, KRvKN),
+        // or promotes taking the rook (KvKQ, KvKN).
+        assert_eq!(names("KRvKP"), ["KNvK", "KPvK", "KQvK", "KQvKR", "KRvK", "KRvKN"]);
+        let order = Material::with_successors(&["KPvKP".parse().unwrap()], &queen_or_knight);
+        assert_eq!(order.last().map(ToString::to_string).as_deref(), Some("KPvKP"));
+        for (at, material) in order.iter().enumerate() {
+            for successor in material.successors(&queen_or_knight) {
+                let before = order.iter().position(|m| *m == successor).unwrap();
+                assert!(before < at, "{successor} comes before {material}");
+            }
+        }
     }
 }

@@ -95,3 +95,31 @@ fn three_pieces() {
     let names = ["KNvK", "KBvK", "KRvK", "KQvK", "KPvK"];
     check(&generate_all(&names), &names);
 }
+
+/// Every 4-piece ending and the 3-piece ones they need.
+fn four_pieces() -> Vec<String> {
+    use a1h8::PieceKind::*;
+    Material::all_with(4, &[Queen, Rook, Bishop, Knight, Pawn])
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+fn plan(names: &[String]) -> Vec<String> {
+    use a1h8::PieceKind::*;
+    let targets: Vec<Material> = names.iter().map(|n| n.parse().unwrap()).collect();
+    Material::with_successors(&targets, &[Queen, Rook, Bishop, Knight])
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+#[test]
+#[ignore = "every 4-piece ending: minutes; run with --ignored"]
+fn four_pieces_all() {
+    let names = four_pieces();
+    let order = plan(&names);
+    let order: Vec<&str> = order.iter().map(String::as_str).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    check(&generate_all(&order), &names);
+}

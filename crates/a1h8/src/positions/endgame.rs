@@ -11,7 +11,7 @@ use core::fmt;
 
 use crate::geometry::BoardSquare;
 use crate::variant::{SetupError, VariantPosition, VariantSetup};
-use crate::{Board, CastlingRights, Color, FenError, Piece, PieceKind, Position, Square};
+use crate::{Board, Color, FenError, Piece, PieceKind, Position, Square};
 
 /// Why [`Endgame::with_pieces`] built no position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +77,10 @@ impl From<FenError> for PiecesError {
 pub trait Endgame: crate::canonical::Symmetric {
     /// A position of the same game as `self` (the same variant) holding
     /// exactly `pieces`, `turn` to move, without castling rights or en
-    /// passant square, the clocks at 0 and 1; checked as FEN is checked.
+    /// passant square, the clocks at 0 and 1; checked as FEN is checked,
+    /// but for whether a legal last move could have given the side to move
+    /// the checks it is in: a tablebase holds every position whose side
+    /// not to move is not in check, as Syzygy's and Gaviota's do.
     ///
     /// # Errors
     ///
@@ -85,6 +88,28 @@ pub trait Endgame: crate::canonical::Symmetric {
     /// does not play ([`PiecesError::Setup`]); a position FEN would refuse
     /// ([`PiecesError::Position`]: not one king each, a pawn on a rank it
     /// may not stand on, the side not to move in check).
+    ///
+    /// ```
+    /// use a1h8::geometry::BoardSize;
+    /// use a1h8::{Color, Endgame, Piece, PieceKind, Position};
+    ///
+    /// // Black in check from both ends of a diagonal: no last move gives
+    /// // that, so FEN refuses it, but a tablebase holds it.
+    /// let fen = "8/8/8/8/3B4/8/1k6/B3K3 b - - 0 1";
+    /// assert!(Position::from_fen(fen).is_err());
+    /// let square = |name: &str| BoardSize::STANDARD.parse_square(name).unwrap();
+    /// let white = |kind| Piece::new(Color::White, kind);
+    /// let pieces = [
+    ///     (square("e1"), white(PieceKind::King)),
+    ///     (square("a1"), white(PieceKind::Bishop)),
+    ///     (square("d4"), white(PieceKind::Bishop)),
+    ///     (square("b2"), Piece::new(Color::Black, PieceKind::King)),
+    /// ];
+    /// let position = Position::starting().with_pieces(&pieces, Color::Black)?;
+    /// assert_eq!(position.to_string(), fen);
+    /// assert_eq!(position.legal_moves().len(), 6); // a2 a3 b3 b1 c1 c2
+    /// # Ok::<(), a1h8::PiecesError>(())
+    /// ```
     fn with_pieces(
         &self,
         pieces: &[(BoardSquare, Piece)],
@@ -122,14 +147,7 @@ impl Endgame for Position {
             }
             board.set(at, Some(piece));
         }
-        Ok(Position::new(
-            board,
-            turn,
-            CastlingRights::NONE,
-            None,
-            0,
-            1,
-        )?)
+        Ok(Position::from_pieces(board, turn)?)
     }
 
     fn pawn_may_stand(&self, _color: Color, rank: usize) -> bool {

@@ -201,6 +201,31 @@ impl Position {
     }
 
     fn validate(&self) -> Result<(), FenError> {
+        self.validate_parts()?;
+        self.validate_checks()
+    }
+
+    /// A position from its pieces alone (no castling right, no en passant
+    /// square, the clocks at 0 and 1), checked as FEN is but for the
+    /// checks a legal last move could give: a tablebase holds every
+    /// position whose side not to move is not in check, reachable or not.
+    pub(crate) fn from_pieces(board: Board, turn: Color) -> Result<Position, FenError> {
+        let position = Position {
+            board,
+            turn,
+            castling: CastlingRights::NONE,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            chess960: false,
+            zobrist: zobrist::from_scratch(&board, turn, CastlingRights::NONE, None),
+        };
+        position.validate_parts()?;
+        Ok(position)
+    }
+
+    /// Every rule of [`validate`](Position::validate) but the checks'.
+    fn validate_parts(&self) -> Result<(), FenError> {
         let board = &self.board;
         if self.fullmove_number == 0 {
             return Err(FenError::FullmoveNumberZero);
@@ -273,7 +298,7 @@ impl Position {
                 king: king.into(),
             });
         }
-        self.validate_checks()
+        Ok(())
     }
 
     /// The check the side to move is in must be one a legal last move
