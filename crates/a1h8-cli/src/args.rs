@@ -199,6 +199,17 @@ pub enum Command {
         after_help = "Examples:\n  a1h8 magics --piece bishop\n  a1h8 magics --seed 12345 > mine.txt\n  a1h8 magics --verify mine.txt\n  a1h8 magics --stored | a1h8 magics --verify\n  echo \"rook a1 0x1\" | a1h8 magics --verify"
     )]
     Magics(MagicsArgs),
+    /// Endgame tablebases of chess: generate, probe, count and verify every ending up to a few pieces
+    ///
+    /// Each ending (KQvKR: White's pieces, v, Black's, strongest first, as Syzygy names them;
+    /// KvKQ is KQvK with the colours swapped) is one file in --dir, KQvKR.a1h8tb, holding for
+    /// every position and side to move its distance to mate (DTM) and to the next capture or pawn
+    /// move under the 50-move rule (DTZ), from which the results WDL and WDL50 follow.
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  a1h8 tablebase generate KQvK KRvK --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase stats KQvKR --dir tables --json\n  a1h8 tablebase verify KQvKR --dir tables"
+    )]
+    Tablebase(TablebaseCommand),
     /// Count the leaves of the legal move tree (perft), or check a perft suite, with threads and a hash table
     ///
     /// From the start position, or --fen (a FEN or startpos), after the moves of --moves if
@@ -791,4 +802,100 @@ pub struct PictureOutput {
     /// Write the SVG picture (--format svg) to FILE instead, - for standard output
     #[arg(long, value_name = "FILE", conflicts_with = "format")]
     pub svg: Option<String>,
+}
+
+/// `a1h8 tablebase generate`, `probe`, `stats` and `verify`.
+#[derive(Subcommand)]
+pub enum TablebaseCommand {
+    /// Generate the tables of endings, and first those their captures and promotions lead into
+    ///
+    /// Tables already in --dir and valid are read, not generated again. Says on standard error
+    /// the plan and the memory it needs before it starts (and refuses if more than is
+    /// available), then each table as it is written. Each file is written under a temporary
+    /// name and renamed when complete.
+    #[command(
+        after_help = "Examples:\n  a1h8 tablebase generate KQvK --dir tables\n  a1h8 tablebase generate KQvKR KRvKP --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables"
+    )]
+    Generate(TablebaseGenerateArgs),
+    /// The values of positions: WDL, DTM, WDL50 and DTZ, and those of every legal move
+    ///
+    /// Values are for the side to move, with python-chess's conventions: wdl 1/0/-1 and dtm
+    /// (plies to mate, negative when mated; 50-move rule ignored) as Gaviota's, wdl50 2/1/0/-1/-2
+    /// and dtz (plies to the next capture or pawn move; beyond 100 when the 50-move rule turns the
+    /// result into a draw, then 100 more than the plies) as Syzygy's. Each move is shown with the
+    /// values of the position it leads to, for the side to move there. A position with castling
+    /// rights is refused; an en passant capture is taken into account. --json prints one object a
+    /// position: {"fen", "wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm",
+    /// "wdl50", "dtz"}]} and, with --line, "line": [SAN...]. A position that cannot be probed is
+    /// one line on standard error; the others go on, and the status is 1.
+    #[command(
+        after_help = "Examples:\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase probe --dir tables --json < positions.fen"
+    )]
+    Probe(TablebaseProbeArgs),
+    /// Statistics of a table: results per side to move, DTZ histograms, longest mates, density
+    ///
+    /// Positions are counted as Syzygy's published statistics count them: each class under the
+    /// board's symmetries once, pieces of one kind and colour told apart. --json prints one
+    /// object: {"ending", "index_size", "density", "white": {...}, "black": {...}}, each side to
+    /// move with "wins", "cursed_wins", "draws", "blessed_losses", "losses",
+    /// "longest_mate_plies", "longest_mate_fen", "dtz_of_wins", "dtz_of_losses",
+    /// "dtm_of_wins", "dtm_of_losses" (histograms as {"plies": count}).
+    #[command(
+        after_help = "Examples:\n  a1h8 tablebase stats KQvK --dir tables\n  a1h8 tablebase stats KQvKR --dir tables --json | jq .white.longest_mate_plies"
+    )]
+    Stats(TablebaseStatsArgs),
+    /// Verify tables: every value derived again from the positions one move away
+    #[command(after_help = "Examples:\n  a1h8 tablebase verify KQvK KRvK --dir tables")]
+    Verify(TablebaseVerifyArgs),
+}
+
+#[derive(Args)]
+pub struct TablebaseGenerateArgs {
+    /// The endings, such as KQvKR
+    #[arg(value_name = "ENDING", required_unless_present = "up_to")]
+    pub endings: Vec<String>,
+    /// Every ending of 3 to N pieces, kings included
+    #[arg(long, value_name = "N", conflicts_with = "endings", value_parser = clap::value_parser!(u8).range(3..=8))]
+    pub up_to: Option<u8>,
+    /// The directory of the table files (created if missing)
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: String,
+}
+
+#[derive(Args)]
+pub struct TablebaseProbeArgs {
+    /// A position in FEN, quoted as one argument [default: one per line of standard input]
+    pub fen: Option<String>,
+    /// The directory of the table files
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: String,
+    /// Print the line of best play to mate (or as far as the position is decided), in SAN
+    #[arg(long)]
+    pub line: bool,
+    /// Print one JSON object a position
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct TablebaseStatsArgs {
+    /// The ending, such as KQvKR
+    #[arg(value_name = "ENDING")]
+    pub ending: String,
+    /// The directory of the table files
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: String,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct TablebaseVerifyArgs {
+    /// The endings, such as KQvKR
+    #[arg(value_name = "ENDING", required = true)]
+    pub endings: Vec<String>,
+    /// The directory of the table files
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: String,
 }

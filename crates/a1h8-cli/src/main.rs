@@ -22,6 +22,7 @@ mod show;
 mod site;
 mod split;
 mod table;
+mod tablebase;
 mod tour;
 mod variants;
 
@@ -50,6 +51,7 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
         Command::Variants(args) => variants::command(args, out),
         Command::Attacks(args) => attacks::command(args, out),
         Command::Magics(args) => magics::command(args, out),
+        Command::Tablebase(command) => tablebase::command(command, out),
         Command::Completions { shell } => help::completions(shell, out),
         Command::Man => help::man(out),
         Command::Help { command } => help::command(&command, out),

@@ -35,10 +35,12 @@
 //! | retrograde generation | [`generate()`] | `generate.rs` |
 //! | probing a position of the game, with its moves | [`Tables::probe`] | `probe.rs` |
 
+pub mod file;
 pub mod generate;
 pub mod index;
 pub mod material;
 pub mod probe;
+pub mod set;
 pub mod stats;
 pub mod table;
 pub mod value;
@@ -48,6 +50,7 @@ pub use generate::{GenerateError, generate};
 pub use index::{IndexError, Indexer, Placement};
 pub use material::{Material, MaterialError};
 pub use probe::ProbeError;
+pub use set::{Event, Tablebase, TablebaseError, material_of};
 pub use stats::{SideStats, Stats};
 pub use table::{LookupError, OutOfMemory, Table, Tables};
 pub use value::{Values, Wdl};

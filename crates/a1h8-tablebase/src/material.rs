@@ -420,9 +420,15 @@ mod tests {
         assert_eq!(names("KPvK"), ["KNvK", "KQvK"]);
         // Taken: KvKP (stored KPvK), KRvK; Black promotes (KRvKQ, KRvKN),
         // or promotes taking the rook (KvKQ, KvKN).
-        assert_eq!(names("KRvKP"), ["KNvK", "KPvK", "KQvK", "KQvKR", "KRvK", "KRvKN"]);
+        assert_eq!(
+            names("KRvKP"),
+            ["KNvK", "KPvK", "KQvK", "KQvKR", "KRvK", "KRvKN"]
+        );
         let order = Material::with_successors(&["KPvKP".parse().unwrap()], &queen_or_knight);
-        assert_eq!(order.last().map(ToString::to_string).as_deref(), Some("KPvKP"));
+        assert_eq!(
+            order.last().map(ToString::to_string).as_deref(),
+            Some("KPvKP")
+        );
         for (at, material) in order.iter().enumerate() {
             for successor in material.successors(&queen_or_knight) {
                 let before = order.iter().position(|m| *m == successor).unwrap();

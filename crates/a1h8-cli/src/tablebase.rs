@@ -1,0 +1,448 @@
+//! `a1h8 tablebase`: endgame tablebases of chess, generated, probed,
+//! counted and verified by the library `a1h8-tablebase`.
+
+use std::collections::BTreeMap;
+use std::io::BufRead;
+use std::path::Path;
+
+use a1h8::{Color, Position};
+use a1h8_tablebase::stats::position_of;
+use a1h8_tablebase::{Event, Material, Stats, Tablebase, Values};
+use serde::Serialize;
+
+use crate::args::{
+    TablebaseCommand, TablebaseGenerateArgs, TablebaseProbeArgs, TablebaseStatsArgs,
+    TablebaseVerifyArgs,
+};
+use crate::output::{Failure, Out, Outcome, report, report_info};
+
+/// Runs one `a1h8 tablebase` command.
+pub fn command(command: TablebaseCommand, out: &mut Out) -> Outcome {
+    match command {
+        TablebaseCommand::Generate(args) => generate(args, out),
+        TablebaseCommand::Probe(args) => probe(args, out),
+        TablebaseCommand::Stats(args) => stats(args, out),
+        TablebaseCommand::Verify(args) => verify(args, out),
+    }
+}
+
+/// The tablebase of chess in `dir`.
+fn chess(dir: &str) -> Tablebase<Position> {
+    Tablebase::new(Position::starting(), Path::new(dir))
+}
+
+/// An ending named on the command line (status 2 if it is no name).
+fn ending(name: &str) -> Result<Material, Failure> {
+    name.parse::<Material>()
+        .map_err(|e| Failure::Usage(format!("invalid ending {name:?}: {e}")))
+}
+
+fn input(error: impl std::fmt::Display) -> Failure {
+    Failure::Input(error.to_string())
+}
+
+/// `1.5 GiB`, `320.0 KiB`: a number of bytes for people.
+fn bytes(bytes: u64) -> String {
+    let units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < units.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} bytes")
+    } else {
+        format!("{value:.1} {}", units[unit])
+    }
+}
+
+/// The memory the system has available, from /proc/meminfo where there is
+/// one.
+fn available_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text
+        .lines()
+        .find(|line| line.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+fn generate(args: TablebaseGenerateArgs, _out: &mut Out) -> Outcome {
+    let mut targets = Vec::new();
+    for name in &args.endings {
+        targets.push(ending(name)?.normalized().0);
+    }
+    if let Some(pieces) = args.up_to {
+        use a1h8::PieceKind::*;
+        for count in 3..=usize::from(pieces) {
+            targets.extend(Material::all_with(
+                count,
+                &[Queen, Rook, Bishop, Knight, Pawn],
+            ));
+        }
+    }
+    std::fs::create_dir_all(&args.dir).map_err(|e| {
+        input(format!(
+            "cannot create {}: {}",
+            args.dir,
+            crate::output::describe(&e)
+        ))
+    })?;
+    let mut tablebase = chess(&args.dir);
+    let plan = tablebase.plan(&targets);
+    let mut most = 0u64;
+    for &material in &plan {
+        most = most.max(tablebase.memory_to_generate(material).map_err(input)?);
+    }
+    report_info(&format!(
+        "{} tables to make or read in {}, up to {} of memory for the largest",
+        plan.len(),
+        args.dir,
+        bytes(most)
+    ));
+    if let Some(available) = available_memory()
+        && most > available
+    {
+        return Err(input(format!(
+            "the largest table needs {} of memory, but {} are available",
+            bytes(most),
+            bytes(available)
+        )));
+    }
+    tablebase
+        .generate(&targets, |event| match event {
+            Event::Present { material } => report_info(&format!("{material}: present, read")),
+            Event::Start {
+                material,
+                index_size,
+            } => report_info(&format!(
+                "{material}: generating, {index_size} indices per side to move"
+            )),
+            Event::Written {
+                material,
+                path,
+                bytes: size,
+                seconds,
+            } => report_info(&format!(
+                "{material}: written to {} ({}) in {seconds:.2} s",
+                path.display(),
+                bytes(*size)
+            )),
+        })
+        .map_err(input)
+}
+
+/// One move and the values of the position it leads to.
+#[derive(Serialize)]
+struct MoveJson {
+    uci: String,
+    san: String,
+    wdl: i8,
+    dtm: i32,
+    wdl50: i8,
+    dtz: i32,
+}
+
+/// What `probe --json` prints of a position.
+#[derive(Serialize)]
+struct ProbeJson {
+    fen: String,
+    wdl: i8,
+    dtm: i32,
+    wdl50: i8,
+    dtz: i32,
+    moves: Vec<MoveJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<Vec<String>>,
+}
+
+fn probe(args: TablebaseProbeArgs, out: &mut Out) -> Outcome {
+    let mut tablebase = chess(&args.dir);
+    match &args.fen {
+        Some(fen) => probe_one(&mut tablebase, fen, &args, out),
+        None => {
+            let mut failed = false;
+            for line in std::io::stdin().lock().lines() {
+                let line = line.map_err(|e| input(format!("standard input: {e}")))?;
+                let fen = line.trim();
+                if fen.is_empty() {
+                    continue;
+                }
+                match probe_one(&mut tablebase, fen, &args, out) {
+                    Err(Failure::Input(message)) => {
+                        report(message);
+                        failed = true;
+                    }
+                    other => other?,
+                }
+            }
+            if failed {
+                Err(Failure::Reported)
+            } else {
+                Ok(())
+            }
+        }
+    }
+}
+
+fn probe_one(
+    tablebase: &mut Tablebase<Position>,
+    fen: &str,
+    args: &TablebaseProbeArgs,
+    out: &mut Out,
+) -> Outcome {
+    let position = Position::from_fen(fen).map_err(|e| input(format!("{fen}: {e}")))?;
+    let values = tablebase
+        .probe(&position)
+        .map_err(|e| input(format!("{fen}: {e}")))?;
+    let moves = tablebase
+        .probe_moves(&position)
+        .map_err(|e| input(format!("{fen}: {e}")))?;
+    let line = if args.line {
+        Some(best_line(tablebase, &position).map_err(|e| input(format!("{fen}: {e}")))?)
+    } else {
+        None
+    };
+    if args.json {
+        return out.json_line(&ProbeJson {
+            fen: position.to_string(),
+            wdl: values.wdl,
+            dtm: values.dtm,
+            wdl50: values.wdl50,
+            dtz: values.dtz,
+            moves: moves
+                .iter()
+                .map(|&(mv, v)| MoveJson {
+                    uci: mv.to_string(),
+                    san: position.san(mv).to_string(),
+                    wdl: v.wdl,
+                    dtm: v.dtm,
+                    wdl50: v.wdl50,
+                    dtz: v.dtz,
+                })
+                .collect(),
+            line,
+        });
+    }
+    out.line(&position.to_string())?;
+    out.line(&format!(
+        "{} to move: {}",
+        position.turn(),
+        describe(&values, position.turn())
+    ))?;
+    out.line(&format!(
+        "  wdl {} dtm {} wdl50 {} dtz {}",
+        values.wdl, values.dtm, values.wdl50, values.dtz
+    ))?;
+    if !moves.is_empty() {
+        out.line(&format!(
+            "moves, with the values for {} after each:",
+            position.turn().other()
+        ))?;
+    }
+    for (mv, v) in &moves {
+        out.line(&format!(
+            "  {:<8} wdl {:>2} dtm {:>4} wdl50 {:>2} dtz {:>4}",
+            position.san(*mv).to_string(),
+            v.wdl,
+            v.dtm,
+            v.wdl50,
+            v.dtz
+        ))?;
+    }
+    if let Some(line) = line {
+        out.line(&format!("line: {}", numbered(&position, &line)))?;
+    }
+    Ok(())
+}
+
+/// The values in words, for `turn` to move.
+fn describe(values: &Values, turn: Color) -> String {
+    let plies = values.dtm.unsigned_abs();
+    match (values.wdl, values.wdl50) {
+        (0, _) => "a draw".to_string(),
+        (1, wdl50) => format!(
+            "{turn} mates in {plies} plies{}",
+            if wdl50 == 1 {
+                " (a draw by the 50-move rule)"
+            } else {
+                ""
+            }
+        ),
+        (_, wdl50) if plies == 0 && wdl50 == -2 => format!("{turn} is mated"),
+        (_, wdl50) => format!(
+            "{turn} is mated in {plies} plies{}",
+            if wdl50 == -1 {
+                " (saved by the 50-move rule)"
+            } else {
+                ""
+            }
+        ),
+    }
+}
+
+/// The moves of best play by DTM from `position`: the quickest mate for
+/// the winner, the slowest for the loser, until mate (empty for a draw).
+fn best_line(
+    tablebase: &mut Tablebase<Position>,
+    position: &Position,
+) -> Result<Vec<String>, a1h8_tablebase::TablebaseError> {
+    let mut line = Vec::new();
+    let mut position = *position;
+    loop {
+        let values = tablebase.probe(&position)?;
+        if values.wdl == 0 || line.len() >= 1000 {
+            return Ok(line);
+        }
+        let moves = tablebase.probe_moves(&position)?;
+        // After the winner's move the loser is mated in dtm - 1; after the
+        // loser's, the winner mates in |dtm| - 1.
+        let wanted = -(values.dtm - values.dtm.signum());
+        let Some(&(mv, _)) = moves
+            .iter()
+            .find(|(_, v)| v.dtm == wanted && v.wdl == -values.wdl)
+        else {
+            return Ok(line);
+        };
+        line.push(position.san(mv).to_string());
+        position = position.play(mv);
+    }
+}
+
+/// `1. Kb2 Kd4 2. ...` from `position`'s move number and side.
+fn numbered(position: &Position, line: &[String]) -> String {
+    let mut text = String::new();
+    let mut number = position.fullmove_number();
+    let mut turn = position.turn();
+    for (at, san) in line.iter().enumerate() {
+        if turn == Color::White {
+            text.push_str(&format!("{number}. "));
+        } else if at == 0 {
+            text.push_str(&format!("{number}... "));
+        }
+        text.push_str(san);
+        text.push(' ');
+        if turn == Color::Black {
+            number += 1;
+        }
+        turn = turn.other();
+    }
+    text.trim_end().to_string()
+}
+
+/// One side to move's statistics in JSON.
+#[derive(Serialize)]
+struct SideJson {
+    wins: u64,
+    cursed_wins: u64,
+    draws: u64,
+    blessed_losses: u64,
+    losses: u64,
+    longest_mate_plies: u16,
+    longest_mate_fen: Option<String>,
+    dtz_of_wins: BTreeMap<u16, u64>,
+    dtz_of_losses: BTreeMap<u16, u64>,
+    dtm_of_wins: BTreeMap<u16, u64>,
+    dtm_of_losses: BTreeMap<u16, u64>,
+}
+
+#[derive(Serialize)]
+struct StatsJson {
+    ending: String,
+    index_size: u64,
+    positions: u64,
+    density: f64,
+    white: SideJson,
+    black: SideJson,
+}
+
+fn stats(args: TablebaseStatsArgs, out: &mut Out) -> Outcome {
+    let material = ending(&args.ending)?.normalized().0;
+    let mut tablebase = chess(&args.dir);
+    tablebase.load(material).map_err(input)?;
+    let table = tablebase.tables().get(material).expect("loaded");
+    let stats = Stats::of(table);
+    let side = |color: Color| {
+        let side = stats.side(color);
+        let (plies, index) = side.longest_mate;
+        SideJson {
+            wins: side.wins,
+            cursed_wins: side.cursed_wins,
+            draws: side.draws,
+            blessed_losses: side.blessed_losses,
+            losses: side.losses,
+            longest_mate_plies: plies,
+            longest_mate_fen: index
+                .and_then(|index| position_of(tablebase.template(), table, color, index))
+                .map(|position| position.to_string()),
+            dtz_of_wins: side.dtz_of_wins.clone(),
+            dtz_of_losses: side.dtz_of_losses.clone(),
+            dtm_of_wins: side.dtm_of_wins.clone(),
+            dtm_of_losses: side.dtm_of_losses.clone(),
+        }
+    };
+    let json = StatsJson {
+        ending: material.to_string(),
+        index_size: stats.index_size,
+        positions: stats.sides.iter().map(|side| side.positions).sum(),
+        density: stats.density(),
+        white: side(Color::White),
+        black: side(Color::Black),
+    };
+    if args.json {
+        return out.json_line(&json);
+    }
+    out.line(&format!(
+        "{}: {} indices per side to move, {} legal positions in all, density {:.3}",
+        json.ending, json.index_size, json.positions, json.density
+    ))?;
+    for (name, side) in [("white", &json.white), ("black", &json.black)] {
+        out.line(&format!(
+            "{name} to move: {} wins, {} cursed wins, {} draws, {} blessed losses, {} losses",
+            side.wins, side.cursed_wins, side.draws, side.blessed_losses, side.losses
+        ))?;
+        match &side.longest_mate_fen {
+            Some(fen) if side.longest_mate_plies > 0 => out.line(&format!(
+                "  longest mate: {} plies, {fen}",
+                side.longest_mate_plies
+            ))?,
+            _ => out.line("  no win")?,
+        }
+        let histogram = |h: &BTreeMap<u16, u64>| {
+            h.iter()
+                .map(|(plies, count)| format!("{plies}:{count}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        out.line(&format!("  dtz of wins: {}", histogram(&side.dtz_of_wins)))?;
+        out.line(&format!(
+            "  dtz of losses: {}",
+            histogram(&side.dtz_of_losses)
+        ))?;
+    }
+    Ok(())
+}
+
+fn verify(args: TablebaseVerifyArgs, out: &mut Out) -> Outcome {
+    let mut tablebase = chess(&args.dir);
+    let mut failed = false;
+    for name in &args.endings {
+        let material = ending(name)?.normalized().0;
+        match tablebase.verify(material) {
+            Ok(verified) => out.line(&format!(
+                "{material}: verified, {} positions derived again from their successors",
+                verified.positions
+            ))?,
+            Err(error) => {
+                report(error);
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        Err(Failure::Reported)
+    } else {
+        Ok(())
+    }
+}
