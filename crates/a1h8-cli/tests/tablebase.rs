@@ -1,0 +1,226 @@
+//! `a1h8 tablebase`: generate, probe, stats and verify as a user runs
+//! them, and the errors of missing, corrupted and truncated files.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{a1h8, a1h8_with_stdin, one_error_line, stdout};
+
+/// A fresh directory for one test's tables.
+fn directory(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("a1h8-tablebase-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `a1h8 tablebase generate` of `endings` into `dir`, which must succeed;
+/// its standard error.
+fn generate(dir: &str, endings: &[&str]) -> String {
+    let mut args = vec!["tablebase", "generate", "--dir", dir];
+    args.extend_from_slice(endings);
+    let output = a1h8(&args);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.stdout.is_empty());
+    String::from_utf8(output.stderr).unwrap()
+}
+
+#[test]
+fn generate_makes_the_smaller_endings_first_and_skips_present_ones() {
+    let dir = directory("generate");
+    let dir = dir.to_str().unwrap();
+    let said = generate(dir, &["KPvK"]);
+    // KPvK promotes into the four endings of one piece.
+    for ending in ["KQvK", "KRvK", "KBvK", "KNvK", "KPvK"] {
+        assert!(said.contains(&format!("{ending}: written")), "{said}");
+        assert!(PathBuf::from(dir).join(format!("{ending}.a1h8tb")).exists());
+    }
+    assert!(said.lines().next().unwrap().contains("5 tables"), "{said}");
+    let again = generate(dir, &["KvKP"]);
+    assert!(again.contains("KPvK: present, read"), "{again}");
+    assert!(!again.contains("written"), "{again}");
+    // No temporary file is left.
+    let left: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| !name.ends_with(".a1h8tb"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+fn probe_gives_the_four_metrics_and_the_mating_line() {
+    let dir = directory("probe");
+    let dir = dir.to_str().unwrap();
+    generate(dir, &["KQvK"]);
+    // The longest KQvK mate: 10 moves, 19 plies.
+    let fen = "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1";
+    let text = stdout(&["tablebase", "probe", fen, "--dir", dir, "--line"]);
+    assert!(text.contains("white mates in 19 plies"), "{text}");
+    assert!(text.contains("wdl 1 dtm 19 wdl50 2 dtz 19"), "{text}");
+    let line = text.lines().find(|l| l.starts_with("line: ")).unwrap();
+    assert!(line.ends_with('#'), "{line}");
+    assert_eq!(line.matches(". ").count(), 10, "{line}");
+
+    let json = stdout(&["tablebase", "probe", fen, "--dir", dir, "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["wdl"], 1);
+    assert_eq!(value["dtm"], 19);
+    assert_eq!(value["wdl50"], 2);
+    assert_eq!(value["dtz"], 19);
+    let moves = value["moves"].as_array().unwrap();
+    // The best moves leave Black mated in 18 plies.
+    assert!(moves.iter().any(|m| m["dtm"] == -18));
+    assert!(
+        moves
+            .iter()
+            .all(|m| m["dtm"].as_i64().unwrap() <= 0 || m["wdl"] == 0)
+    );
+
+    // Mated: dtz -1, as python-chess gives it; the statistics count it as 0.
+    let mated = stdout(&[
+        "tablebase",
+        "probe",
+        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+        "--dir",
+        dir,
+        "--json",
+    ]);
+    let value: serde_json::Value = serde_json::from_str(&mated).unwrap();
+    assert_eq!(
+        (value["wdl"].as_i64(), value["dtm"].as_i64()),
+        (Some(-1), Some(0))
+    );
+    assert_eq!(
+        (value["wdl50"].as_i64(), value["dtz"].as_i64()),
+        (Some(-2), Some(-1))
+    );
+}
+
+#[test]
+fn probe_reads_a_batch_and_goes_on_after_an_error() {
+    let dir = directory("batch");
+    let dir = dir.to_str().unwrap();
+    generate(dir, &["KRvK"]);
+    let input = "8/8/8/8/8/2k5/8/R3K3 w - - 0 1\n\
+                 8/8/8/8/8/2k5/8/4K2Q w - - 0 1\n\
+                 r3k3/8/8/8/8/8/8/4K3 b q - 0 1\n\
+                 not a fen\n\
+                 8/8/8/8/8/2k5/8/R3K3 b - - 0 1\n";
+    let output = a1h8_with_stdin(
+        &["tablebase", "probe", "--dir", dir, "--json"],
+        input.as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(out.lines().count(), 2, "{out}");
+    let err = String::from_utf8(output.stderr).unwrap();
+    let errors: Vec<&str> = err.lines().collect();
+    assert_eq!(errors.len(), 3, "{err}");
+    assert!(errors[0].contains("KQvK"), "{err}");
+    assert!(errors[1].contains("castling rights"), "{err}");
+}
+
+#[test]
+fn stats_count_as_syzygy_counts() {
+    let dir = directory("stats");
+    let dir = dir.to_str().unwrap();
+    generate(dir, &["KQvK"]);
+    let json = stdout(&["tablebase", "stats", "KQvK", "--dir", dir, "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["white"]["wins"], 18081);
+    assert_eq!(value["black"]["draws"], 2896);
+    assert_eq!(value["black"]["losses"], 25160);
+    assert_eq!(value["white"]["longest_mate_plies"], 19);
+    assert_eq!(value["black"]["longest_mate_plies"], 0);
+    let fen = value["white"]["longest_mate_fen"].as_str().unwrap();
+    let probed = stdout(&["tablebase", "probe", fen, "--dir", dir, "--json"]);
+    assert!(probed.contains("\"dtm\":19,"), "{probed}");
+    // The same ending named the other way round.
+    let swapped = stdout(&["tablebase", "stats", "KvKQ", "--dir", dir, "--json"]);
+    assert_eq!(swapped, json);
+}
+
+#[test]
+fn verify_derives_every_value_again() {
+    let dir = directory("verify");
+    let dir = dir.to_str().unwrap();
+    generate(dir, &["KRvK"]);
+    let text = stdout(&["tablebase", "verify", "KRvK", "--dir", dir]);
+    assert_eq!(
+        text,
+        "KRvK: verified, 50015 positions derived again from their successors\n"
+    );
+}
+
+#[test]
+fn bad_files_and_endings_are_one_line() {
+    let dir = directory("bad");
+    let dir = dir.to_str().unwrap();
+    generate(dir, &["KQvK"]);
+    let path = PathBuf::from(dir).join("KQvK.a1h8tb");
+    let good = std::fs::read(&path).unwrap();
+
+    // Missing.
+    let error = one_error_line(&["tablebase", "stats", "KRvK", "--dir", dir], 1);
+    assert!(error.contains("KRvK.a1h8tb"), "{error}");
+    // Truncated.
+    std::fs::write(&path, &good[..good.len() / 2]).unwrap();
+    let error = one_error_line(&["tablebase", "stats", "KQvK", "--dir", dir], 1);
+    assert!(
+        error.contains("KQvK.a1h8tb") && error.contains("truncated"),
+        "{error}"
+    );
+    // One byte of a block changed.
+    let mut corrupted = good.clone();
+    let last = corrupted.len() - 10;
+    corrupted[last] ^= 0x55;
+    std::fs::write(&path, &corrupted).unwrap();
+    let error = one_error_line(&["tablebase", "verify", "KQvK", "--dir", dir], 1);
+    assert!(
+        error.contains("KQvK.a1h8tb") && error.contains("corrupted"),
+        "{error}"
+    );
+    // One byte of the header changed.
+    let mut header = good.clone();
+    header[20] ^= 1;
+    std::fs::write(&path, &header).unwrap();
+    let error = one_error_line(&["tablebase", "stats", "KQvK", "--dir", dir], 1);
+    assert!(error.contains("corrupted: the header"), "{error}");
+    // Not a table.
+    std::fs::write(&path, b"hello").unwrap();
+    let error = one_error_line(&["tablebase", "stats", "KQvK", "--dir", dir], 1);
+    assert!(
+        error.contains("truncated") || error.contains("not an a1h8 table"),
+        "{error}"
+    );
+    // Another ending's file under this name.
+    std::fs::copy(PathBuf::from(dir).join("KRvK.a1h8tb"), &path).ok();
+    generate(dir, &["KRvK"]);
+    std::fs::copy(PathBuf::from(dir).join("KRvK.a1h8tb"), &path).unwrap();
+    let error = one_error_line(&["tablebase", "stats", "KQvK", "--dir", dir], 1);
+    assert!(error.contains("a table of KRvK"), "{error}");
+    // A bad file is generated again.
+    let said = generate(dir, &["KQvK"]);
+    assert!(said.contains("KQvK: written"), "{said}");
+    assert_eq!(std::fs::read(&path).unwrap(), good);
+
+    for (args, part) in [
+        (
+            &["tablebase", "stats", "KQK"][..],
+            "White's pieces, v, Black's",
+        ),
+        (&["tablebase", "generate", "KXvK"][..], "names no piece"),
+        (&["tablebase", "verify"][..], "ENDING"),
+    ] {
+        let output = a1h8(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(output.stderr).unwrap();
+        assert!(err.contains(part), "{args:?}: {err}");
+    }
+}
