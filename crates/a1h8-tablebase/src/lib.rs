@@ -55,3 +55,8 @@ pub use stats::{SideStats, Stats};
 pub use table::{LookupError, OutOfMemory, Table, Tables};
 pub use value::{Values, Wdl};
 pub use verify::{Verified, VerifyError, verify};
+
+/// The crate README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
