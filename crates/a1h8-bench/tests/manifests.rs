@@ -19,7 +19,7 @@ fn manifest(krate: &str) -> String {
 
 #[test]
 fn published_crates_have_their_metadata() {
-    for krate in ["a1h8", "a1h8-units", "a1h8-cli"] {
+    for krate in ["a1h8", "a1h8-units", "a1h8-tablebase", "a1h8-cli"] {
         let text = manifest(krate);
         for key in [
             "description = ",
