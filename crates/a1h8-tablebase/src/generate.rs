@@ -45,6 +45,7 @@
 //!   DTZ beyond 100: the plies to zeroing are `dtz - 100`).
 
 use a1h8::{Color, Endgame, MoveKind, Piece, PieceKind};
+use rayon::prelude::*;
 
 use crate::Material;
 use crate::index::{IndexError, Indexer, Placement};
@@ -144,6 +145,27 @@ enum Outcome {
     Other,
 }
 
+/// What a position starts a pass with.
+#[derive(Clone, Copy)]
+enum Init {
+    /// Not solved by this pass: no legal position, or settled before.
+    Outside,
+    /// A draw, whose DTZ is 0.
+    Draw,
+    /// No legal move: mated, or stalemated.
+    NoMoves { mated: bool },
+    /// Moves: the weighted count of those inside the level, the best
+    /// exit's win, the latest exit's loss.
+    Moves {
+        count: u16,
+        exit_win: u16,
+        exit_loss: u16,
+    },
+}
+
+/// The indices a thread looks at in one go.
+const CHUNK: u64 = 4096;
+
 /// The work of a pass, for every index and side to move.
 struct Work {
     /// 0 unsolved, [`OUTSIDE`], or `1 + (level << 1 | wins)`.
@@ -170,7 +192,7 @@ const fn solved_code(level: u16, wins: bool) -> u16 {
 ///
 /// An ending that cannot be indexed or played in the game, a missing
 /// smaller table, or too little memory.
-pub fn generate<G: Endgame>(
+pub fn generate<G: Endgame + Sync>(
     template: &G,
     material: Material,
     tables: &Tables,
@@ -206,7 +228,7 @@ struct Generator<'a, G> {
     tables: &'a Tables,
 }
 
-impl<G: Endgame> Generator<'_, G> {
+impl<G: Endgame + Sync> Generator<'_, G> {
     /// Solves one pass of one level.
     fn solve(
         &self,
@@ -223,11 +245,38 @@ impl<G: Endgame> Generator<'_, G> {
                 .flat_map(move |&part| part * per..(part + 1) * per)
         };
         work.lists.clear();
-        // Init.
-        for index in indices() {
-            let placement = table.indexer.decode(index);
-            for turn in Color::ALL {
-                self.init(table, work, pass, index, &placement, turn)?;
+        // Init: the positions looked at in parallel, a chunk at a time,
+        // then written in order.
+        let ranges: Vec<(u64, u64)> = parts
+            .iter()
+            .flat_map(|&part| {
+                let (start, end) = (part * per, (part + 1) * per);
+                (start..end)
+                    .step_by(CHUNK as usize)
+                    .map(move |from| (from, (from + CHUNK).min(end)))
+            })
+            .collect();
+        for group in ranges.chunks(rayon::current_num_threads().max(1) * 4) {
+            let inits: Vec<Vec<[Init; 2]>> = group
+                .par_iter()
+                .map(|&(from, to)| {
+                    (from..to)
+                        .map(|index| {
+                            let placement = table.indexer.decode(index);
+                            Ok([
+                                self.init(table, pass, index, &placement, Color::White)?,
+                                self.init(table, pass, index, &placement, Color::Black)?,
+                            ])
+                        })
+                        .collect::<Result<Vec<_>, GenerateError>>()
+                })
+                .collect::<Result<_, _>>()?;
+            for (&(from, _), inits) in group.iter().zip(inits) {
+                for (index, pair) in (from..).zip(inits) {
+                    for (turn, init) in Color::ALL.into_iter().zip(pair) {
+                        Self::apply(table, work, pass, index, turn, init);
+                    }
+                }
             }
         }
         // Levels.
@@ -308,58 +357,48 @@ impl<G: Endgame> Generator<'_, G> {
         Ok(())
     }
 
-    /// Sets the work of one position for a pass.
+    /// What one position starts a pass with: read from the table and the
+    /// position's moves, written nowhere (so that positions are looked at
+    /// in parallel).
     fn init(
         &self,
-        table: &mut Table,
-        work: &mut Work,
+        table: &Table,
         pass: Pass,
         index: u64,
         placement: &Placement,
         turn: Color,
-    ) -> Result<(), GenerateError> {
+    ) -> Result<Init, GenerateError> {
         let at = turn.index();
         let slot = index as usize;
-        work.solved[at][slot] = OUTSIDE;
         let position = match pass {
-            Pass::Dtm => {
-                let Some(position) = self.position(&table.indexer, index, placement, turn) else {
-                    return Ok(());
-                };
-                table.dtm[at][slot] = 0;
-                position
-            }
+            Pass::Dtm => match self.position(&table.indexer, index, placement, turn) {
+                Some(position) => position,
+                None => return Ok(Init::Outside),
+            },
             Pass::DtzWithinRule | Pass::DtzBeyondRule => {
                 let wanted = match pass {
                     Pass::DtzWithinRule => table.dtm[at][slot] != UNUSED,
                     _ => table.dtz[at][slot] == PENDING,
                 };
                 if !wanted {
-                    return Ok(());
+                    return Ok(Init::Outside);
                 }
                 if table.dtm[at][slot] == 0 {
-                    table.dtz[at][slot] = 0;
-                    return Ok(());
+                    return Ok(Init::Draw);
                 }
                 match self.position(&table.indexer, index, placement, turn) {
                     Some(position) => position,
-                    None => return Ok(()),
+                    None => return Ok(Init::Outside),
                 }
             }
         };
-        work.solved[at][slot] = 0;
-        let (mut count, mut exit_win, mut exit_loss) = (0u32, NO_WIN, 0u16);
         let moves = position.legal_moves();
         if moves.is_empty() {
-            work.count[at][slot] = 0;
-            work.exit_win[at][slot] = NO_WIN;
-            work.exit_loss[at][slot] = NO_LOSS;
-            if position.is_check() {
-                work.solved[at][slot] = solved_code(0, false);
-                push(&mut work.lists, 0, index, turn);
-            }
-            return Ok(());
+            return Ok(Init::NoMoves {
+                mated: position.is_check(),
+            });
         }
+        let (mut count, mut exit_win, mut exit_loss) = (0u32, NO_WIN, 0u16);
         for &mv in moves.iter() {
             match self.outcome(table, pass, &position, mv)? {
                 Outcome::Inside(fixing) => count += u32::from(fixing),
@@ -375,16 +414,57 @@ impl<G: Endgame> Generator<'_, G> {
                 Outcome::Other => exit_loss = NO_LOSS,
             }
         }
-        work.count[at][slot] = u16::try_from(count).unwrap_or(u16::MAX);
+        Ok(Init::Moves {
+            count: u16::try_from(count).unwrap_or(u16::MAX),
+            exit_win,
+            exit_loss,
+        })
+    }
+
+    /// Writes what a position starts a pass with into the work (and, for
+    /// what the pass settles at once, into the table).
+    fn apply(table: &mut Table, work: &mut Work, pass: Pass, index: u64, turn: Color, init: Init) {
+        let at = turn.index();
+        let slot = index as usize;
+        work.solved[at][slot] = OUTSIDE;
+        let (count, exit_win, exit_loss) = match init {
+            Init::Outside => return,
+            Init::Draw => {
+                table.dtz[at][slot] = 0;
+                return;
+            }
+            Init::NoMoves { mated } => {
+                if pass == Pass::Dtm {
+                    table.dtm[at][slot] = 0;
+                }
+                work.solved[at][slot] = 0;
+                if mated {
+                    work.solved[at][slot] = solved_code(0, false);
+                    push(&mut work.lists, 0, index, turn);
+                }
+                (0, NO_WIN, NO_LOSS)
+            }
+            Init::Moves {
+                count,
+                exit_win,
+                exit_loss,
+            } => {
+                if pass == Pass::Dtm {
+                    table.dtm[at][slot] = 0;
+                }
+                work.solved[at][slot] = 0;
+                if exit_win != NO_WIN {
+                    push(&mut work.lists, exit_win, index, turn);
+                } else if count == 0 && exit_loss != NO_LOSS {
+                    work.solved[at][slot] = solved_code(exit_loss, false);
+                    push(&mut work.lists, exit_loss, index, turn);
+                }
+                (count, exit_win, exit_loss)
+            }
+        };
+        work.count[at][slot] = count;
         work.exit_win[at][slot] = exit_win;
         work.exit_loss[at][slot] = exit_loss;
-        if exit_win != NO_WIN {
-            push(&mut work.lists, exit_win, index, turn);
-        } else if count == 0 && exit_loss != NO_LOSS {
-            work.solved[at][slot] = solved_code(exit_loss, false);
-            push(&mut work.lists, exit_loss, index, turn);
-        }
-        Ok(())
     }
 
     /// The position of `index`, if it is a representative and legal.

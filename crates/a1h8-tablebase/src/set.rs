@@ -99,7 +99,7 @@ pub struct Tablebase<G> {
     tables: Tables,
 }
 
-impl<G: Endgame> Tablebase<G> {
+impl<G: Endgame + Sync> Tablebase<G> {
     /// The tablebase of `template`'s game (its rules and board) in `dir`,
     /// no table loaded yet.
     pub fn new(template: G, dir: &Path) -> Tablebase<G> {
