@@ -393,21 +393,8 @@ pub struct AttacksArgs {
     /// The pawn's colour: white or black
     #[arg(long, value_name = "COLOR", default_value = "white")]
     pub color: Color,
-    /// What to print: text (the default), json, svg (a picture of the board) or hex (the bitboard's value)
-    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true,
-          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
-    pub format: Format,
-    /// The same as --format json: one JSON object instead of the drawing
-    #[arg(long, conflicts_with_all = ["format", "hex", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
-    /// The same as --format hex: only the attack set's value, as 0x followed by 16 hex digits
-    #[arg(long, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    hex: bool,
-    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
-    #[arg(long, value_name = "FILE", conflicts_with = "format")]
-    pub svg: Option<String>,
+    #[command(flatten)]
+    pub output: SetOutput,
 }
 
 #[derive(Args)]
@@ -690,21 +677,8 @@ pub struct ShowArgs {
     pub transform: Option<Op>,
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// What to print: text (the default), json, svg (a picture of the board) or hex (the bitboard's value)
-    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true, global = true,
-          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
-    pub format: Format,
-    /// The same as --format json: one JSON object instead of the drawing
-    #[arg(long, global = true, conflicts_with_all = ["format", "hex", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
-    /// The same as --format hex: only the bitboard's value, as 0x followed by 16 hex digits
-    #[arg(long, global = true, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    hex: bool,
-    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
-    #[arg(long, value_name = "FILE", global = true, conflicts_with = "format")]
-    pub svg: Option<String>,
+    #[command(flatten)]
+    pub output: SetOutput,
 }
 
 #[derive(Subcommand)]
@@ -774,6 +748,30 @@ pub enum ShowWhat {
         #[arg(allow_negative_numbers = true, value_parser = parse_bitboard)]
         value: a1h8::Bitboard,
     },
+}
+
+/// `--format` of `show` and `attacks`, and its shorthands `--json`,
+/// `--hex` and `--svg FILE`, which clap turns into that value. Global, so
+/// that they may follow a subcommand of `show` (`a1h8 show between b2 g7
+/// --hex`).
+#[derive(Args)]
+pub struct SetOutput {
+    /// What to print: text (the default), json, svg (a picture of the board) or hex (the set's
+    /// value, a bitboard)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true, global = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: Format,
+    /// The same as --format json: one JSON object instead of the drawing
+    #[arg(long, global = true, conflicts_with_all = ["format", "hex", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// The same as --format hex: only the set's value, as 0x followed by 16 hex digits
+    #[arg(long, global = true, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    hex: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", global = true, conflicts_with = "format")]
+    pub svg: Option<String>,
 }
 
 /// `--format` of `perft`, `perft merge`, `moves`, `variants`, `magics` and
