@@ -61,6 +61,9 @@ pub enum Command {
     Tour,
     /// Print one of the source documents' numeric tables
     ///
+    /// --format json (or --json) prints the table's numbers as one JSON object, or with --list
+    /// the names and descriptions.
+    ///
     /// --format svg prints the table as an SVG picture instead, its numbers on the squares of a
     /// board (--svg FILE writes it to FILE).
     #[command(
@@ -113,7 +116,8 @@ pub enum Command {
     /// standard error; the lines after it are still read, and the exit status is 1 if any
     /// line failed.
     ///
-    /// --json prints one JSON object per position, one per line: {"fen", "op", "image"}.
+    /// --format json (or --json) prints one JSON object per position, one per line: {"fen",
+    /// "op", "image"}.
     ///
     /// --format svg prints, for the one FEN given as an argument, an SVG picture of the position
     /// and its image side by side, the mirror's axis or the turn drawn (--svg FILE writes it to
@@ -158,6 +162,9 @@ pub enum Command {
     /// Diagonals and moves to the edge of every square of a board of any size up to 16x16
     ///
     /// The grids count files and ranks from 0, as the formulas do, with the top rank first.
+    ///
+    /// --format json (or --json) prints one indented JSON object instead: every square with its
+    /// lines and rays, every diagonal and anti-diagonal.
     ///
     /// --format svg prints an SVG picture of the board instead (--svg FILE writes it to FILE):
     /// on each square its diagonal (rank - file), and small in its corner its anti-diagonal
@@ -349,10 +356,6 @@ pub struct TransformArgs {
     pub fen: Option<String>,
     #[command(flatten)]
     pub output: PictureOutput,
-    /// The same as --format json: one JSON object per position, {"fen", "op", "image"}
-    #[arg(long, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -638,10 +641,6 @@ pub struct GeometryArgs {
     pub ranks: usize,
     #[command(flatten)]
     pub output: PictureOutput,
-    /// The same as --format json: one JSON object, every square with its lines and rays, every diagonal and anti-diagonal
-    #[arg(long, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
 }
 
 #[derive(Args)]
@@ -653,10 +652,6 @@ pub struct TableArgs {
     pub list: bool,
     #[command(flatten)]
     pub output: PictureOutput,
-    /// The same as --format json: the table's numbers, or with --list the names and descriptions
-    #[arg(long, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
 }
 
 #[derive(Args)]
@@ -808,15 +803,19 @@ impl TextOrJsonOutput {
     }
 }
 
-/// `--format` and `--svg FILE` of `table`, `geometry` and `transform`;
-/// each command adds its own `--json`, documented with what it prints,
-/// which clap turns into `--format json`.
+/// `--format` of `table`, `geometry` and `transform`, and its shorthands
+/// `--json` and `--svg FILE`, which clap turns into that value. What the
+/// JSON holds is said in each command's help.
 #[derive(Args)]
 pub struct PictureOutput {
     /// What to print: text (the default), json or svg (a picture of the board)
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
           default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
     pub format: PictureFormat,
+    /// The same as --format json
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
     /// Write the SVG picture (--format svg) to FILE instead, - for standard output
     #[arg(long, value_name = "FILE", conflicts_with = "format")]
     pub svg: Option<String>,
