@@ -14,7 +14,8 @@ use crate::attacks::parse_occupied;
 use crate::geometry::{parse_direction, parse_files, parse_ranks};
 use crate::magics::parse_seed;
 use crate::numbers::{parse_depth, parse_hash, parse_threads};
-use crate::picture::{Format, PictureFormat};
+use crate::output::Failure;
+use crate::picture::{Format, PictureFormat, TextOrJson};
 use crate::position::Op;
 use crate::show::{AntiDiagonalArg, DiagonalArg, parse_bitboard};
 
@@ -59,6 +60,9 @@ pub enum Command {
     #[command(after_help = "Example:\n  a1h8 tour | less -R")]
     Tour,
     /// Print one of the source documents' numeric tables
+    ///
+    /// --format json (or --json) prints the table's numbers as one JSON object, or with --list
+    /// the names and descriptions.
     ///
     /// --format svg prints the table as an SVG picture instead, its numbers on the squares of a
     /// board (--svg FILE writes it to FILE).
@@ -112,7 +116,8 @@ pub enum Command {
     /// standard error; the lines after it are still read, and the exit status is 1 if any
     /// line failed.
     ///
-    /// --json prints one JSON object per position, one per line: {"fen", "op", "image"}.
+    /// --format json (or --json) prints one JSON object per position, one per line: {"fen",
+    /// "op", "image"}.
     ///
     /// --format svg prints, for the one FEN given as an argument, an SVG picture of the position
     /// and its image side by side, the mirror's axis or the turn drawn (--svg FILE writes it to
@@ -143,8 +148,8 @@ pub enum Command {
     /// line out per good line in, in order, and "a1h8: line N: <why>" on standard error for
     /// each bad one, with exit status 1 if any line failed.
     ///
-    /// --json prints one JSON object per position, one per line: {"fen", "canonical",
-    /// "symmetry", "colors_flipped"}.
+    /// --format json (or --json) prints one JSON object per position, one per line: {"fen",
+    /// "canonical", "symmetry", "colors_flipped"}; --explain is for the text only.
     ///
     /// With --variant NAME (--variant-file reads it from a variants.ini), positions of that
     /// variant, on its board of n x n or m x n: without pawns and castling rights the white
@@ -157,6 +162,9 @@ pub enum Command {
     /// Diagonals and moves to the edge of every square of a board of any size up to 16x16
     ///
     /// The grids count files and ranks from 0, as the formulas do, with the top rank first.
+    ///
+    /// --format json (or --json) prints one indented JSON object instead: every square with its
+    /// lines and rays, every diagonal and anti-diagonal.
     ///
     /// --format svg prints an SVG picture of the board instead (--svg FILE writes it to FILE):
     /// on each square its diagonal (rank - file), and small in its corner its anti-diagonal
@@ -189,7 +197,9 @@ pub enum Command {
     /// finder's sparse random candidates give from --seed (each square searches its own stream),
     /// printed as "piece square magic bits entries candidates", then a summary that says whether
     /// they are the numbers a1h8 stores (they are for the default seed). --stored prints the
-    /// stored numbers instead.
+    /// stored numbers instead. --format json (or --json) prints, instead of the lines and the
+    /// summary, one JSON object per square: {"piece", "square", "magic", "bits", "entries",
+    /// "candidates"}, "magic" as 0x and 16 hex digits; --stored and --verify print text only.
     ///
     /// With --verify, reads lines "piece square magic" (the format printed; more words and
     /// # comments are ignored) from FILE or standard input and checks each: no two occupancies
@@ -234,8 +244,9 @@ pub enum Command {
     /// with the nearest name ("did you mean `capablanca`?").
     ///
     /// A progress bar shows on standard error when a count takes more than a second on a
-    /// terminal. --json prints {"fen", "depth", "nodes", "seconds", "nodes_per_second",
-    /// "threads", "divide"}; with --epd, one {"line", "fen", "depths", "passed"} per line.
+    /// terminal. --format json (or --json) prints {"fen", "depth", "nodes", "seconds",
+    /// "nodes_per_second", "threads", "divide"}; with --epd, one {"line", "fen", "depths",
+    /// "passed"} per line.
     ///
     /// The subcommands spread one count over processes or machines: split writes the distinct
     /// positions some plies in as work units, run-units counts them (or a shard of them), merge
@@ -254,9 +265,9 @@ pub enum Command {
     ///
     /// One move a line: its SAN (with + for check and # for mate), then its UCI. A position
     /// without a legal move prints one line instead, "checkmate, white wins", "checkmate, black
-    /// wins" or "stalemate, a draw" (exit status 0). --json prints {"fen", "moves": [{"san",
-    /// "uci"}], "outcome", "winner"}: "outcome" "checkmate", "stalemate" or null, "winner"
-    /// "white", "black" or null.
+    /// wins" or "stalemate, a draw" (exit status 0). --format json (or --json) prints {"fen",
+    /// "moves": [{"san", "uci"}], "outcome", "winner"}: "outcome" "checkmate", "stalemate" or
+    /// null, "winner" "white", "black" or null.
     ///
     /// With --variant NAME, a position of that chess variant (its start position without FEN;
     /// --variant-file reads it from a variants.ini): the moves in SAN with the variant's letters
@@ -275,10 +286,10 @@ pub enum Command {
     /// cannot be read prints its error on standard error, the others still print, and the exit
     /// status is 1.
     ///
-    /// --json prints one JSON object a line: {"name", "files", "ranks", "start_fen", "pieces",
-    /// "promotions", "castling"}: "pieces" the kinds in play by name with their FEN letter
-    /// ({"pawn": "p", ...}), "promotions" the kinds pawns promote to, strongest first,
-    /// "castling" null or the files the king castles to, {"king_side", "queen_side"}.
+    /// --format json (or --json) prints one JSON object a line: {"name", "files", "ranks",
+    /// "start_fen", "pieces", "promotions", "castling"}: "pieces" the kinds in play by name with
+    /// their FEN letter ({"pawn": "p", ...}), "promotions" the kinds pawns promote to, strongest
+    /// first, "castling" null or the files the king castles to, {"king_side", "queen_side"}.
     #[command(
         after_help = "Examples:\n  a1h8 variants\n  a1h8 variants --json | jq -r .name\n  a1h8 variants --file my.ini"
     )]
@@ -356,10 +367,6 @@ pub struct TransformArgs {
     pub fen: Option<String>,
     #[command(flatten)]
     pub output: PictureOutput,
-    /// The same as --format json: one JSON object per position, {"fen", "op", "image"}
-    #[arg(long, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -372,12 +379,11 @@ pub struct CanonicalArgs {
     /// Fold colour-flipped positions too: the stronger side becomes White
     #[arg(long)]
     pub colors: bool,
-    /// Say after the FEN how the position maps to it: "  # via <operations>"
-    #[arg(long)]
+    /// Say after the FEN how the position maps to it: "  # via <operations>" (not with JSON)
+    #[arg(long, conflicts_with = "json")]
     pub explain: bool,
-    /// Print one JSON object per position: {"fen", "canonical", "symmetry", "colors_flipped"}
-    #[arg(long, conflicts_with = "explain")]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -401,21 +407,8 @@ pub struct AttacksArgs {
     /// The pawn's colour: white or black
     #[arg(long, value_name = "COLOR", default_value = "white")]
     pub color: Color,
-    /// What to print: text (the default), json, svg (a picture of the board) or hex (the bitboard's value)
-    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true,
-          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
-    pub format: Format,
-    /// The same as --format json: one JSON object instead of the drawing
-    #[arg(long, conflicts_with_all = ["format", "hex", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
-    /// The same as --format hex: only the attack set's value, as 0x followed by 16 hex digits
-    #[arg(long, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    hex: bool,
-    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
-    #[arg(long, value_name = "FILE", conflicts_with = "format")]
-    pub svg: Option<String>,
+    #[command(flatten)]
+    pub output: SetOutput,
 }
 
 #[derive(Args)]
@@ -426,15 +419,14 @@ pub struct MagicsArgs {
     /// The finder's seed, decimal or 0x hex [default: a1h8's, 0x61316838]
     #[arg(long, allow_negative_numbers = true, value_parser = parse_seed, conflicts_with_all = ["verify", "stored"])]
     pub seed: Option<u64>,
-    /// Print the magic numbers a1h8 stores, in the same format
-    #[arg(long, conflicts_with = "verify")]
+    /// Print the magic numbers a1h8 stores, in the same format (not JSON)
+    #[arg(long, conflicts_with_all = ["verify", "json"])]
     pub stored: bool,
-    /// Verify the magic numbers read from FILE (- or none: standard input)
-    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
+    /// Verify the magic numbers read from FILE (- or none: standard input); not with JSON
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-", conflicts_with = "json")]
     pub verify: Option<String>,
-    /// Print one JSON object per magic number found
-    #[arg(long, conflicts_with_all = ["verify", "stored"])]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
 #[derive(Args)]
@@ -469,9 +461,8 @@ pub struct PerftArgs {
     pub max_depth: Option<u32>,
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// Print JSON instead of text
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
 /// `a1h8 perft split`, `run-units` and `merge`: a perft spread over
@@ -531,9 +522,9 @@ pub enum PerftCommand {
     /// error. A file that cannot be read, or a line that is not of the form a1h8 perft split or
     /// run-units writes, is exit status 2.
     ///
-    /// --json prints {"root", "depth", "units", "nodes", "missing", "duplicated"}: "nodes" null
-    /// unless every unit has exactly one result and every result was accepted, the ids all
-    /// listed.
+    /// --format json (or --json) prints {"root", "depth", "units", "nodes", "missing",
+    /// "duplicated"}: "nodes" null unless every unit has exactly one result and every result
+    /// was accepted, the ids all listed.
     #[command(
         after_help = "Examples:\n  a1h8 perft merge units.jsonl results-*.jsonl\n  cat results-*.jsonl | a1h8 perft merge units.jsonl -\n  a1h8 perft merge units.jsonl results-*.jsonl --json | jq .missing"
     )]
@@ -578,9 +569,8 @@ pub struct MergeArgs {
     /// The results files of a1h8 perft run-units, - for standard input
     #[arg(value_name = "RESULTS", required = true)]
     pub results: Vec<String>,
-    /// Print one JSON object: {"root", "depth", "units", "nodes", "missing", "duplicated"}
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -611,10 +601,8 @@ pub struct MovesArgs {
     pub moves: Vec<String>,
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// Print one JSON object: {"fen", "moves": [{"san", "uci"}], "outcome", "winner"} ([{"uci"}]
-    /// with --variant)
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
 #[derive(Args)]
@@ -622,9 +610,8 @@ pub struct VariantsArgs {
     /// List the variants of this file in the syntax of Fairy-Stockfish's variants.ini instead
     #[arg(long, value_name = "FILE.ini")]
     pub file: Option<String>,
-    /// Print one JSON object a line
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
 #[derive(Args)]
@@ -665,10 +652,6 @@ pub struct GeometryArgs {
     pub ranks: usize,
     #[command(flatten)]
     pub output: PictureOutput,
-    /// The same as --format json: one JSON object, every square with its lines and rays, every diagonal and anti-diagonal
-    #[arg(long, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
 }
 
 #[derive(Args)]
@@ -680,10 +663,6 @@ pub struct TableArgs {
     pub list: bool,
     #[command(flatten)]
     pub output: PictureOutput,
-    /// The same as --format json: the table's numbers, or with --list the names and descriptions
-    #[arg(long, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
 }
 
 #[derive(Args)]
@@ -704,21 +683,8 @@ pub struct ShowArgs {
     pub transform: Option<Op>,
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// What to print: text (the default), json, svg (a picture of the board) or hex (the bitboard's value)
-    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true, global = true,
-          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
-    pub format: Format,
-    /// The same as --format json: one JSON object instead of the drawing
-    #[arg(long, global = true, conflicts_with_all = ["format", "hex", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    json: bool,
-    /// The same as --format hex: only the bitboard's value, as 0x followed by 16 hex digits
-    #[arg(long, global = true, conflicts_with_all = ["format", "svg"])]
-    #[allow(dead_code)] // clap turns it into `format`
-    hex: bool,
-    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
-    #[arg(long, value_name = "FILE", global = true, conflicts_with = "format")]
-    pub svg: Option<String>,
+    #[command(flatten)]
+    pub output: SetOutput,
 }
 
 #[derive(Subcommand)]
@@ -790,15 +756,77 @@ pub enum ShowWhat {
     },
 }
 
-/// `--format` and `--svg FILE` of `table`, `geometry` and `transform`;
-/// each command adds its own `--json`, documented with what it prints,
-/// which clap turns into `--format json`.
+/// `--format` of `show` and `attacks`, and its shorthands `--json`,
+/// `--hex` and `--svg FILE`, which clap turns into that value. Global, so
+/// that they may follow a subcommand of `show` (`a1h8 show between b2 g7
+/// --hex`).
+#[derive(Args)]
+pub struct SetOutput {
+    /// What to print: text (the default), json, svg (a picture of the board) or hex (the set's
+    /// value, a bitboard)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true, global = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: Format,
+    /// The same as --format json: one JSON object instead of the drawing
+    #[arg(long, global = true, conflicts_with_all = ["format", "hex", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// The same as --format hex: only the set's value, as 0x followed by 16 hex digits
+    #[arg(long, global = true, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    hex: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", global = true, conflicts_with = "format")]
+    pub svg: Option<String>,
+}
+
+/// `--format` of `perft`, `perft merge`, `moves`, `variants`, `magics` and
+/// `canonical`, and its shorthand `--json`, which clap turns into
+/// `--format json`. What the JSON holds is said in each command's help.
+#[derive(Args)]
+pub struct TextOrJsonOutput {
+    /// What to print: text (the default) or json
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = TextOrJson::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json"))])]
+    pub format: TextOrJson,
+    /// The same as --format json
+    #[arg(long, conflicts_with = "format")]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+}
+
+impl TextOrJsonOutput {
+    /// Whether JSON is asked for, by `--format json` or `--json`.
+    pub fn json(&self) -> bool {
+        self.format == TextOrJson::Json
+    }
+
+    /// Refuses `--format json` together with `option`, given when `given`,
+    /// which prints text only: clap refuses `--json` with it, but cannot
+    /// tell `--format json` from `--format text`.
+    pub fn text_only(&self, option: &str, given: bool) -> Result<(), Failure> {
+        if given && self.json() {
+            return Err(Failure::Usage(format!(
+                "the argument '--format json' cannot be used with '{option}'"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// `--format` of `table`, `geometry` and `transform`, and its shorthands
+/// `--json` and `--svg FILE`, which clap turns into that value. What the
+/// JSON holds is said in each command's help.
 #[derive(Args)]
 pub struct PictureOutput {
     /// What to print: text (the default), json or svg (a picture of the board)
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
           default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
     pub format: PictureFormat,
+    /// The same as --format json
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
     /// Write the SVG picture (--format svg) to FILE instead, - for standard output
     #[arg(long, value_name = "FILE", conflicts_with = "format")]
     pub svg: Option<String>,

@@ -204,10 +204,10 @@ pub fn command(args: AttacksArgs, out: &mut Out) -> Outcome {
     let piece = Piece::new(args.color, args.piece);
     let attacks =
         Attacks::new(piece, args.square, args.occupied, args.method).map_err(Failure::Usage)?;
-    match args.format {
+    match args.output.format {
         Format::Hex => out.line(&hex(attacks.set())),
         Format::Json => out.json_line(&attacks.json()),
-        Format::Svg => deliver(&attacks.svg(), svg_file(&args.svg), out),
+        Format::Svg => deliver(&attacks.svg(), svg_file(&args.output.svg), out),
         Format::Text => out.print(&attacks.render(Style::detect())),
     }
 }

@@ -173,11 +173,13 @@ pub fn command(args: MagicsArgs, out: &mut Out) -> Outcome {
         Some(slider) => vec![slider],
         None => Slider::ALL.to_vec(),
     };
+    args.output.text_only("--verify", args.verify.is_some())?;
+    args.output.text_only("--stored", args.stored)?;
     if let Some(file) = args.verify.as_deref() {
         verify(Some(file), out)
     } else if args.stored {
         stored(&sliders, out)
     } else {
-        find(&sliders, args.seed.unwrap_or(SEED), args.json, out)
+        find(&sliders, args.seed.unwrap_or(SEED), args.output.json(), out)
     }
 }

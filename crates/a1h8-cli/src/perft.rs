@@ -640,7 +640,7 @@ pub fn command(args: PerftArgs, out: &mut Out) -> Outcome {
             .unwrap_or_else(|| split::run_units(path, chess_reader, shard, threads, out));
         }
         Some(PerftCommand::Merge(args)) => {
-            let (path, results, json) = (&args.units, &args.results, args.json);
+            let (path, results, json) = (&args.units, &args.results, args.output.json());
             return variants::with_variant(&args.variant, |variant| {
                 split::merge(path, variant_reader(variant), results, json, out)
             })
@@ -690,13 +690,20 @@ where
     G::Move: Sync,
 {
     match args.epd.as_deref() {
-        Some(path) => epd(path, args.max_depth, resources, args.json, read, out),
+        Some(path) => epd(
+            path,
+            args.max_depth,
+            resources,
+            args.output.json(),
+            read,
+            out,
+        ),
         None => run(
             position()?,
             args.depth.unwrap_or(depth),
             args.divide,
             resources,
-            args.json,
+            args.output.json(),
             out,
         ),
     }
@@ -704,7 +711,7 @@ where
 
 /// `a1h8 moves`: of chess, or with `--variant` of a chess variant.
 pub fn moves_command(args: MovesArgs, out: &mut Out) -> Outcome {
-    let (fen, moves, json) = (args.fen.as_deref(), &args.moves, args.json);
+    let (fen, moves, json) = (args.fen.as_deref(), &args.moves, args.output.json());
     variants::with_variant(&args.variant, |variant| {
         self::moves(&variant_position(variant, fen, moves)?, json, out)
     })

@@ -33,6 +33,16 @@ pub enum PictureFormat {
     Svg,
 }
 
+/// What `perft`, `perft merge`, `moves`, `variants`, `magics` and
+/// `canonical` print: `--format`, which `--json` sets for clap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TextOrJson {
+    /// The text (the default)
+    Text,
+    /// JSON (--json)
+    Json,
+}
+
 /// The file `--svg FILE` names: `None` for standard output (no `--svg`,
 /// or `--svg -`).
 pub fn svg_file(svg: &Option<String>) -> Option<&str> {

@@ -603,7 +603,9 @@ pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
 
 /// `a1h8 canonical [FEN]`: the canonical form of each position.
 pub fn canonical_command(args: CanonicalArgs, out: &mut Out) -> Outcome {
-    let (fen, colors, explain, json) = (args.fen.as_deref(), args.colors, args.explain, args.json);
+    args.output.text_only("--explain", args.explain)?;
+    let (fen, colors, explain) = (args.fen.as_deref(), args.colors, args.explain);
+    let json = args.output.json();
     variants::with_variant(&args.variant, |variant| {
         each_fen(fen, out, read_variant(variant), |p| {
             Ok(canonical_fen(p, colors, explain, json))

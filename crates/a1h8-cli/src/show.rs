@@ -362,8 +362,8 @@ pub fn value(set: Bitboard) -> Figure {
 
 /// `a1h8 show`: a set of squares, or a position, as `--format` asks.
 pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
-    let format = args.format;
-    let file = svg_file(&args.svg);
+    let format = args.output.format;
+    let file = svg_file(&args.output.svg);
     if args.variant.variant.is_some() && format == Format::Hex {
         return Err(Failure::Usage(
             "--hex prints the bitboard of a subcommand, not a position".to_string(),

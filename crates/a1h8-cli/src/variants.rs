@@ -199,7 +199,7 @@ pub fn variants_of_file(path: &str, json: bool, out: &mut Out) -> Outcome {
 /// `a1h8 variants`: the built-in variants, or those of `--file`.
 pub fn command(args: VariantsArgs, out: &mut Out) -> Outcome {
     match args.file.as_deref() {
-        Some(path) => variants_of_file(path, args.json, out),
-        None => variants(args.json, out),
+        Some(path) => variants_of_file(path, args.output.json(), out),
+        None => variants(args.output.json(), out),
     }
 }

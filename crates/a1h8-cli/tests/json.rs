@@ -15,7 +15,7 @@ use serde_json::Value;
 
 mod common;
 
-use common::{a1h8_with_stdin, stdout};
+use common::{a1h8_with_stdin, file, gardner_suite, one_error_line, stdout};
 
 const SAMPLE: &str = "k7/8/NK2B3/8/8/8/8/8 w - -";
 
@@ -798,4 +798,85 @@ fn variants_json_is_one_line_per_variant() {
         (castling.king_side.as_str(), castling.queen_side.as_str()),
         ("i", "c")
     );
+}
+
+/// Runs `args` with `output` added and `input` on standard input: its
+/// standard output and exit status.
+fn run_with(args: &[&str], output: &[&str], input: &str) -> (Vec<u8>, Option<i32>) {
+    let full: Vec<&str> = args.iter().chain(output).copied().collect();
+    let run = a1h8_with_stdin(&full, input.as_bytes());
+    (run.stdout, run.status.code())
+}
+
+#[test]
+fn format_json_is_json_on_every_command_that_prints_text_or_json() {
+    let units = stdout(&["perft", "split", "--depth", "3", "--at", "2"]);
+    let units_file = file("format-units.jsonl", &units);
+    let half = stdout(&["perft", "run-units", &units_file, "--shard", "0/2"]);
+    let half_file = file("format-results.jsonl", &half);
+    let all = stdout(&["perft", "run-units", &units_file]);
+    let cases: [(&[&str], &str); 9] = [
+        (&["moves", "startpos", "--moves", "e4", "e5"], ""),
+        (&["moves", "--variant", "capablanca"], ""),
+        (&["variants"], ""),
+        (&["canonical", SAMPLE, "--colors"], ""),
+        // One line out per line in, and the bad line's error.
+        (
+            &["canonical"],
+            "k7/8/NK2B3/8/8/8/8/8 w - -\nnot a fen\n8/8/8/8/8/8/8/K1k4q w - -\n",
+        ),
+        (&["magics", "--piece", "bishop"], ""),
+        (&gardner_suite(&["--max-depth", "2"]), ""),
+        // Half the results: exit status 1, the missing units listed.
+        (&["perft", "merge", &units_file, &half_file], ""),
+        (&["perft", "merge", &units_file, "-"], &all),
+    ];
+    for (args, input) in cases {
+        let json = run_with(args, &["--json"], input);
+        assert!(json.0.starts_with(b"{"), "a1h8 {args:?} --json");
+        assert_eq!(
+            run_with(args, &["--format", "json"], input),
+            json,
+            "a1h8 {args:?}"
+        );
+        let text = run_with(args, &[], input);
+        assert_ne!(text, json, "a1h8 {args:?}");
+        assert_eq!(
+            run_with(args, &["--format", "text"], input),
+            text,
+            "a1h8 {args:?}"
+        );
+        // --json is a shorthand for one --format value: with --format,
+        // even the same value, it is refused, as an unknown value is.
+        for output in [
+            &["--format", "xml"][..],
+            &["--format", "JSON"],
+            &["--format"],
+            &["--json", "--format", "json"],
+            &["--format", "text", "--json"],
+        ] {
+            let full: Vec<&str> = args.iter().chain(output).copied().collect();
+            one_error_line(&full, 2);
+        }
+    }
+    // What prints text only is refused with --format json, as with --json.
+    for (args, option) in [
+        (&["canonical", SAMPLE, "--explain"][..], "--explain"),
+        (&["magics", "--stored"], "--stored"),
+        (&["magics", "--verify", "-"], "--verify"),
+    ] {
+        for output in [&["--json"][..], &["--format", "json"]] {
+            let full: Vec<&str> = args.iter().chain(output).copied().collect();
+            let error = one_error_line(&full, 2);
+            assert!(
+                error.contains("cannot be used with") && error.contains(option),
+                "{error}"
+            );
+        }
+        let full: Vec<&str> = args.iter().chain(&["--format", "text"]).copied().collect();
+        assert!(
+            a1h8_with_stdin(&full, b"").status.success(),
+            "a1h8 {full:?}"
+        );
+    }
 }

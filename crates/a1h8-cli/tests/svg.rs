@@ -827,6 +827,11 @@ fn conflicting_outputs_are_usage_errors() {
         stdout(&["attacks", "rook", "e4", "--format", "hex"]),
         stdout(&["attacks", "rook", "e4", "--hex"])
     );
+    assert_eq!(
+        stdout(&["attacks", "rook", "e4", "--format", "json"]),
+        stdout(&["attacks", "rook", "e4", "--json"])
+    );
+    one_error_line(&["attacks", "rook", "e4", "--hex", "--format", "hex"], 2);
     // Only the values a command has.
     one_error_line(&["table", "nw-se", "--format", "hex"], 2);
     assert_eq!(

@@ -2,32 +2,57 @@
 
 use core::fmt;
 
+use crate::moves::bit_field::BitField;
 use crate::{File, PieceKind, Position, Rank, Square};
 
 /// What kind of move a [`Move`] is, beyond its two squares.
 ///
 /// Promotions are [`MoveKind::Normal`] moves (a push or a capture) with a
 /// [`Move::promotion`].
+///
+/// A move of chess and one of a variant
+/// ([`VariantMove`](crate::variant::VariantMove)) both hold the kind as its
+/// code, 0 to 3, the value of its discriminant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum MoveKind {
     /// Any move but the three below: a piece's move or capture, a pawn's
     /// single push or capture, with or without promotion.
-    Normal,
+    Normal = 0,
     /// A pawn's advance of two squares from its second rank.
-    DoubleStep,
+    DoubleStep = 1,
     /// A pawn's capture en passant: `to` is the en passant square, the
     /// captured pawn stands beside the capturing one.
-    EnPassant,
+    EnPassant = 2,
     /// Castling: `from` is the king's square; `to` is the king's target in
     /// standard chess (`e1g1`, `e1c1`, `e8g8`, `e8c8`) and the castling
     /// rook's square in Chess960 (`e1h1`), which also names the move when
     /// the king does not move. The rook moves too.
-    Castling,
+    Castling = 3,
+}
+
+impl MoveKind {
+    /// The kind's code in a move's bits, 0 to 3.
+    #[inline(always)]
+    pub(crate) const fn code(self) -> u32 {
+        self as u32
+    }
+
+    /// The kind whose code is `code`; any code above 3 (a [`Move`]'s
+    /// promotion flags) is a [`MoveKind::Normal`] move's.
+    #[inline(always)]
+    pub(crate) const fn from_code(code: u32) -> MoveKind {
+        match code {
+            1 => MoveKind::DoubleStep,
+            2 => MoveKind::EnPassant,
+            3 => MoveKind::Castling,
+            _ => MoveKind::Normal,
+        }
+    }
 }
 
 /// A move: two squares, a [`MoveKind`] and, for a pawn reaching its last
 /// rank, the piece it becomes. Two bytes: `from` in bits 0-5, `to` in bits
-/// 6-11, kind and promotion in bits 12-15.
+/// 6-11, the kind or the promotion in bits 12-15.
 ///
 /// `Display` writes UCI notation: the two squares, then the promotion's
 /// letter; castling as the king's move of two squares. A `Move` says
@@ -52,23 +77,24 @@ pub enum MoveKind {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move(u16);
 
-// The four bits above the squares.
-const NORMAL: u16 = 0;
-const DOUBLE_STEP: u16 = 1;
-const EN_PASSANT: u16 = 2;
-const CASTLING: u16 = 3;
+// The layout of the two bytes: the squares by index, then the flags.
+const FROM: BitField = BitField::first(6);
+const TO: BitField = FROM.then(6);
+/// A [`MoveKind`]'s code, below [`PROMOTION`]; or a promotion,
 /// `PROMOTION + kind.index()`: 5 (knight) to 8 (queen).
-const PROMOTION: u16 = 4;
+const FLAGS: BitField = TO.then(4);
+const _: () = assert!(FLAGS.end() == u16::BITS);
+const PROMOTION: u32 = 4;
 
 impl Move {
-    const fn pack(from: Square, to: Square, flags: u16) -> Move {
-        Move(from as u16 | (to as u16) << 6 | flags << 12)
+    const fn pack(from: Square, to: Square, flags: u32) -> Move {
+        Move((FROM.put(from as u32) | TO.put(to as u32) | FLAGS.put(flags)) as u16)
     }
 
     /// A [`MoveKind::Normal`] move without promotion.
     #[inline]
     pub const fn normal(from: Square, to: Square) -> Move {
-        Move::pack(from, to, NORMAL)
+        Move::new(from, to, MoveKind::Normal)
     }
 
     /// A pawn's move to its last rank, becoming `kind`. Only a knight,
@@ -78,7 +104,7 @@ impl Move {
     pub const fn with_promotion(from: Square, to: Square, kind: PieceKind) -> Move {
         match kind {
             PieceKind::Knight | PieceKind::Bishop | PieceKind::Rook | PieceKind::Queen => {
-                Move::pack(from, to, PROMOTION + kind as u16)
+                Move::pack(from, to, PROMOTION + kind as u32)
             }
             PieceKind::Pawn | PieceKind::King | PieceKind::Archbishop | PieceKind::Chancellor => {
                 Move::normal(from, to)
@@ -89,40 +115,29 @@ impl Move {
     /// A move of `kind` without promotion.
     #[inline]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
-        let flags = match kind {
-            MoveKind::Normal => NORMAL,
-            MoveKind::DoubleStep => DOUBLE_STEP,
-            MoveKind::EnPassant => EN_PASSANT,
-            MoveKind::Castling => CASTLING,
-        };
-        Move::pack(from, to, flags)
+        Move::pack(from, to, kind.code())
     }
 
     /// The square the piece leaves (the king's, for castling).
     #[inline]
     pub const fn from(self) -> Square {
-        Square::from_low_bits(self.0 as u32)
+        Square::from_low_bits(FROM.get(self.0 as u32))
     }
 
     /// The square the piece arrives on (the king's, for castling).
     #[inline]
     pub const fn to(self) -> Square {
-        Square::from_low_bits((self.0 >> 6) as u32)
+        Square::from_low_bits(TO.get(self.0 as u32))
     }
 
-    const fn flags(self) -> u16 {
-        self.0 >> 12
+    const fn flags(self) -> u32 {
+        FLAGS.get(self.0 as u32)
     }
 
     /// What kind of move it is.
     #[inline]
     pub const fn kind(self) -> MoveKind {
-        match self.flags() {
-            DOUBLE_STEP => MoveKind::DoubleStep,
-            EN_PASSANT => MoveKind::EnPassant,
-            CASTLING => MoveKind::Castling,
-            _ => MoveKind::Normal,
-        }
+        MoveKind::from_code(self.flags())
     }
 
     /// The piece a pawn becomes, for a promotion.

@@ -4,6 +4,7 @@
 use core::fmt;
 
 use crate::geometry::{BoardSize, BoardSquare, ParseBoardSquareError};
+use crate::moves::bit_field::BitField;
 use crate::variant::{Variant, VariantPosition};
 use crate::{CastlingSide, MoveKind, PieceKind};
 
@@ -35,13 +36,18 @@ use crate::{CastlingSide, MoveKind, PieceKind};
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct VariantMove(u32);
 
-/// Bits 0-6 `from`, 7-13 `to`, 14-15 the kind, 16-19 the promotion
-/// (`kind index + 1`, 0 for none), 20-27 the castling rook's square
-/// (`index + 1`, 0 for none).
-const TO: u32 = 7;
-const KIND: u32 = 14;
-const PROMOTION: u32 = 16;
-const ROOK: u32 = 20;
+// The layout of the four bytes: the squares by index (0 to 127) in bits
+// 0-6 and 7-13, the kind in 14-15, the promotion in 16-19, the castling
+// rook's square in 20-27.
+const FROM: BitField = BitField::first(7);
+const TO: BitField = FROM.then(7);
+/// A [`MoveKind`]'s code.
+const KIND: BitField = TO.then(2);
+/// The kind a pawn becomes: its index + 1, 0 for none.
+const PROMOTION: BitField = KIND.then(4);
+/// The castling rook's square: its index + 1, 0 for none.
+const ROOK: BitField = PROMOTION.then(8);
+const _: () = assert!(ROOK.end() <= u32::BITS);
 
 impl VariantMove {
     /// A move of `kind` from the square of index `from` to that of `to`,
@@ -53,13 +59,7 @@ impl VariantMove {
     /// the king stays) and is written in UCI from `from` to `to`.
     #[inline(always)]
     pub const fn new(from: usize, to: usize, kind: MoveKind) -> VariantMove {
-        let kind = match kind {
-            MoveKind::Normal => 0,
-            MoveKind::DoubleStep => 1,
-            MoveKind::EnPassant => 2,
-            MoveKind::Castling => 3,
-        };
-        VariantMove((from as u32 & 127) | (to as u32 & 127) << TO | kind << KIND)
+        VariantMove(FROM.put(from as u32) | TO.put(to as u32) | KIND.put(kind.code()))
     }
 
     /// Castling: the king from the square of index `king` to that of
@@ -69,28 +69,29 @@ impl VariantMove {
     #[inline(always)]
     pub const fn castling(king: usize, king_to: usize, rook: usize) -> VariantMove {
         let plain = VariantMove::new(king, king_to, MoveKind::Castling);
-        VariantMove(plain.0 | ((rook as u32 & 127) + 1) << ROOK)
+        // Its index in a square's seven bits, + 1: 0 is no rook.
+        VariantMove(plain.0 | ROOK.put(FROM.get(rook as u32) + 1))
     }
 
     /// A pawn's move from `from` to `to` becoming `kind`.
     #[inline(always)]
     pub const fn with_promotion(from: usize, to: usize, kind: PieceKind) -> VariantMove {
         let plain = VariantMove::new(from, to, MoveKind::Normal);
-        VariantMove(plain.0 | (kind.index() as u32 + 1) << PROMOTION)
+        VariantMove(plain.0 | PROMOTION.put(kind.index() as u32 + 1))
     }
 
     /// The index of the square the piece leaves (the king's, for
     /// castling).
     #[inline(always)]
     pub const fn from_index(self) -> usize {
-        (self.0 & 127) as usize
+        FROM.get(self.0) as usize
     }
 
     /// The index of the square the piece arrives on (the king's target,
     /// for castling).
     #[inline(always)]
     pub const fn to_index(self) -> usize {
-        (self.0 >> TO & 127) as usize
+        TO.get(self.0) as usize
     }
 
     /// The square the piece leaves, on a board of `size`.
@@ -114,12 +115,7 @@ impl VariantMove {
     /// The kind of move.
     #[inline(always)]
     pub const fn kind(self) -> MoveKind {
-        match self.0 >> KIND & 3 {
-            0 => MoveKind::Normal,
-            1 => MoveKind::DoubleStep,
-            2 => MoveKind::EnPassant,
-            _ => MoveKind::Castling,
-        }
+        MoveKind::from_code(KIND.get(self.0))
     }
 
     /// The index of the square of the rook that castles, for a castling
@@ -127,7 +123,7 @@ impl VariantMove {
     /// castling move of [`legal_moves`](VariantPosition::legal_moves)).
     #[inline(always)]
     pub const fn castling_rook_index(self) -> Option<usize> {
-        match self.0 >> ROOK & 255 {
+        match ROOK.get(self.0) {
             0 => None,
             rook => Some(rook as usize - 1),
         }
@@ -165,7 +161,7 @@ impl VariantMove {
     /// The kind a pawn becomes, for a promotion.
     #[inline(always)]
     pub const fn promotion(self) -> Option<PieceKind> {
-        match self.0 >> PROMOTION & 15 {
+        match PROMOTION.get(self.0) {
             0 => None,
             k => Some(PieceKind::ALL[(k - 1) as usize & 7]),
         }
