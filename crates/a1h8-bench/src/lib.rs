@@ -24,3 +24,8 @@ pub struct LibraryDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../../../docs/variants.md")]
 pub struct VariantsDoctests;
+
+/// The Rust example of `docs/tablebase.md`, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/tablebase.md")]
+pub struct TablebaseDoctests;

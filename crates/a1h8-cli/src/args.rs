@@ -852,8 +852,8 @@ pub enum TablebaseCommand {
     /// and dtz (plies to the next capture or pawn move; beyond 100 when the 50-move rule turns the
     /// result into a draw, then 100 more than the plies) as Syzygy's. Each move is shown with the
     /// values of the position it leads to, for the side to move there. A position with castling
-    /// rights is refused; an en passant capture is taken into account. --json prints one object a
-    /// position: {"fen", "wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm",
+    /// rights is refused; an en passant capture is taken into account. --format json (or --json)
+    /// prints one object a position: {"fen", "wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm",
     /// "wdl50", "dtz"}]} and, with --line, "line": [SAN...]. A position that cannot be probed is
     /// one line on standard error; the others go on, and the status is 1.
     #[command(
@@ -863,8 +863,8 @@ pub enum TablebaseCommand {
     /// Statistics of a table: results per side to move, DTZ histograms, longest mates, density
     ///
     /// Positions are counted as Syzygy's published statistics count them: each class under the
-    /// board's symmetries once, pieces of one kind and colour told apart. --json prints one
-    /// object: {"ending", "index_size", "density", "white": {...}, "black": {...}}, each side to
+    /// board's symmetries once, pieces of one kind and colour told apart. --format json (or
+    /// --json) prints one object: {"ending", "index_size", "density", "white": {...}, "black": {...}}, each side to
     /// move with "wins", "cursed_wins", "draws", "blessed_losses", "losses",
     /// "longest_mate_plies", "longest_mate_fen", "dtz_of_wins", "dtz_of_losses",
     /// "dtm_of_wins", "dtm_of_losses" (histograms as {"plies": count}).
@@ -900,9 +900,8 @@ pub struct TablebaseProbeArgs {
     /// Print the line of best play to mate (or as far as the position is decided), in SAN
     #[arg(long)]
     pub line: bool,
-    /// Print one JSON object a position
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
 #[derive(Args)]
@@ -913,9 +912,8 @@ pub struct TablebaseStatsArgs {
     /// The directory of the table files
     #[arg(long, value_name = "DIR", default_value = ".")]
     pub dir: String,
-    /// Print one JSON object
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
 #[derive(Args)]

@@ -204,7 +204,7 @@ fn probe_one(
     } else {
         None
     };
-    if args.json {
+    if args.output.json() {
         return out.json_line(&ProbeJson {
             fen: position.to_string(),
             wdl: values.wdl,
@@ -390,7 +390,7 @@ fn stats(args: TablebaseStatsArgs, out: &mut Out) -> Outcome {
         white: side(Color::White),
         black: side(Color::Black),
     };
-    if args.json {
+    if args.output.json() {
         return out.json_line(&json);
     }
     out.line(&format!(

@@ -141,6 +141,16 @@ fn stats_count_as_syzygy_counts() {
     let fen = value["white"]["longest_mate_fen"].as_str().unwrap();
     let probed = stdout(&["tablebase", "probe", fen, "--dir", dir, "--json"]);
     assert!(probed.contains("\"dtm\":19,"), "{probed}");
+    let formatted = stdout(&[
+        "tablebase",
+        "stats",
+        "KQvK",
+        "--dir",
+        dir,
+        "--format",
+        "json",
+    ]);
+    assert_eq!(formatted, json);
     // The same ending named the other way round.
     let swapped = stdout(&["tablebase", "stats", "KvKQ", "--dir", dir, "--json"]);
     assert_eq!(swapped, json);
