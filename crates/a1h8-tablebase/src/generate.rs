@@ -11,7 +11,7 @@
 //! Each metric is solved by one pass of the same algorithm:
 //!
 //! 1. **Init**, by forward generation through the game's own move
-//!    generator ([`Game::legal_moves`]): a position without moves is mated
+//!    generator ([`Game::legal_moves`](a1h8::Game::legal_moves)): a position without moves is mated
 //!    (a loss at level 0) or stalemated; a position's exits give its best
 //!    win (`k + 1` for an exit into a loss at `k`), whether every exit is
 //!    lost (a loss is still possible) and the latest of those; its moves

@@ -325,7 +325,7 @@ impl Indexer {
                 }),
             }
         }
-        levels.sort_by(|a, b| b.advance.cmp(&a.advance));
+        levels.sort_by_key(|level| std::cmp::Reverse(level.advance));
         levels
     }
 
@@ -519,7 +519,7 @@ fn binomials(squares: usize) -> Vec<[u64; MAX_PIECES + 1]> {
     for n in 0..=squares {
         table[n][0] = 1;
         for k in 1..=MAX_PIECES.min(n) {
-            table[n][k] = table[n - 1][k - 1] + if k <= n - 1 { table[n - 1][k] } else { 0 };
+            table[n][k] = table[n - 1][k - 1] + if k < n { table[n - 1][k] } else { 0 };
         }
     }
     table

@@ -67,7 +67,6 @@ impl Stats {
                 let side = &mut sides[color.index()];
                 side.positions += 1;
                 let (dtm, dtz) = table.codes(color, index);
-                let dtz = dtz;
                 match values.wdl50 {
                     2 => side.wins += weight,
                     1 => side.cursed_wins += weight,
