@@ -49,6 +49,7 @@ pub mod geometry;
 pub mod perft;
 pub mod position;
 pub mod symmetry;
+pub mod tablebase;
 pub mod units;
 
 /// The extension module `a1h8._a1h8`.
@@ -68,6 +69,8 @@ mod _a1h8 {
     use super::position::Position;
     #[pymodule_export]
     use super::symmetry::{canonical, transform};
+    #[pymodule_export]
+    use super::tablebase::Tablebase;
     #[pymodule_export]
     use super::units::{PerftSplit, perft_units};
 

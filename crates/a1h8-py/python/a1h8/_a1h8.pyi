@@ -1,6 +1,6 @@
 """Type stubs of the extension module a1h8._a1h8 (re-exported by a1h8)."""
 
-from typing import Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import attacks as attacks
 
@@ -159,3 +159,14 @@ class PerftSplit:
         """The result line of unit `id`, with its newline, as `a1h8 perft run-units` writes it."""
     def read_checkpoint(self, data: bytes) -> Tuple[List[Tuple[int, int]], int]:
         """The results of a results file of this split and the bytes of its whole lines."""
+
+class Tablebase:
+    """The tables of chess in one directory, generated and probed there."""
+
+    def __init__(self, directory: str) -> None: ...
+    def generate(self, endings: list[str]) -> None:
+        """Generates the tables of endings ("KQvKR") and those they lead into."""
+    def probe(self, fen: str) -> dict[str, Any]:
+        """{"wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm", "wdl50", "dtz"}]}."""
+    def verify(self, ending_name: str) -> int:
+        """The positions whose values were derived again; ValueError at the first wrong one."""

@@ -1,0 +1,64 @@
+"""a1h8.tablebase: generate, probe and verify from Python, with the tool's errors."""
+
+import os
+
+import pytest
+
+from a1h8.tablebase import Tablebase
+
+
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("tables")
+    tablebase = Tablebase(str(directory))
+    tablebase.generate(["KQvK", "KRvK"])
+    return tablebase, directory
+
+
+def test_the_four_values_and_the_moves(tables):
+    tablebase, _ = tables
+    values = tablebase.probe("8/8/8/8/8/2k5/1R6/K7 w - - 0 1")
+    assert (values["wdl"], values["dtm"], values["wdl50"], values["dtz"]) == (1, 31, 2, 31)
+    best = [m for m in values["moves"] if m["dtm"] == -30]
+    assert best and all(m["wdl"] == -1 for m in best)
+    assert {"uci", "san", "wdl", "dtm", "wdl50", "dtz"} <= set(values["moves"][0])
+    mated = tablebase.probe("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1")
+    assert (mated["wdl"], mated["dtm"], mated["wdl50"], mated["dtz"]) == (-1, 0, -2, -1)
+    assert mated["moves"] == []
+
+
+def test_a_draw_and_the_other_orientation(tables):
+    tablebase, _ = tables
+    # Black to move takes the rook.
+    values = tablebase.probe("8/8/8/8/8/8/2k5/1R2K3 b - - 0 1")
+    assert (values["wdl"], values["dtm"], values["wdl50"], values["dtz"]) == (0, 0, 0, 0)
+    # KvKQ is read in KQvK's table, colours swapped.
+    values = tablebase.probe("k7/1q6/8/8/8/5K2/8/8 w - - 0 1")
+    assert values["wdl"] == -1
+    values = tablebase.probe("k7/1q6/8/8/8/8/8/5K2 b - - 0 1")
+    assert values["wdl"] == 1 and values["dtm"] > 0
+
+
+def test_verify(tables):
+    tablebase, _ = tables
+    assert tablebase.verify("KRvK") == 50015
+
+
+def test_errors_are_the_tools(tables):
+    tablebase, directory = tables
+    with pytest.raises(ValueError, match="castling rights"):
+        tablebase.probe("r3k3/8/8/8/8/8/8/4K3 b q - 0 1")
+    with pytest.raises(ValueError, match="fields"):
+        tablebase.probe("not a fen")
+    with pytest.raises(ValueError, match="names no piece"):
+        tablebase.generate(["KXvK"])
+    with pytest.raises(OSError, match="KBvK.a1h8tb"):
+        Tablebase(str(directory)).probe("8/8/8/8/8/2k5/8/KB6 w - - 0 1")
+    path = os.path.join(directory, "KRvK.a1h8tb")
+    data = open(path, "rb").read()
+    broken = os.path.join(directory, "broken")
+    os.makedirs(broken)
+    with open(os.path.join(broken, "KRvK.a1h8tb"), "wb") as out:
+        out.write(data[: len(data) // 2])
+    with pytest.raises(OSError, match="truncated"):
+        Tablebase(broken).probe("8/8/8/8/8/2k5/1R6/K7 w - - 0 1")
