@@ -837,9 +837,9 @@ pub struct PictureOutput {
 pub enum TablebaseCommand {
     /// Generate the tables of endings, and first those their captures and promotions lead into
     ///
-    /// Tables already in --dir and valid are read, not generated again. Says on standard error
-    /// the plan and the memory it needs before it starts (and refuses if more than is
-    /// available), then each table as it is written. Each file is written under a temporary
+    /// Tables already in --dir and valid are read, not generated again. Says first the number
+    /// of tables and the memory the largest needs (and refuses if more than is available), then
+    /// each table as it is read or generated and written. Each file is written under a temporary
     /// name and renamed when complete.
     #[command(
         after_help = "Examples:\n  a1h8 tablebase generate KQvK --dir tables\n  a1h8 tablebase generate KQvKR KRvKP --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables"

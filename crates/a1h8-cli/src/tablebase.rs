@@ -14,7 +14,7 @@ use crate::args::{
     TablebaseCommand, TablebaseGenerateArgs, TablebaseProbeArgs, TablebaseStatsArgs,
     TablebaseVerifyArgs,
 };
-use crate::output::{Failure, Out, Outcome, report, report_info};
+use crate::output::{Failure, Out, Outcome, report};
 
 /// Runs one `a1h8 tablebase` command.
 pub fn command(command: TablebaseCommand, out: &mut Out) -> Outcome {
@@ -68,7 +68,7 @@ fn available_memory() -> Option<u64> {
     Some(kib * 1024)
 }
 
-fn generate(args: TablebaseGenerateArgs, _out: &mut Out) -> Outcome {
+fn generate(args: TablebaseGenerateArgs, out: &mut Out) -> Outcome {
     let mut targets = Vec::new();
     for name in &args.endings {
         targets.push(ending(name)?.normalized().0);
@@ -95,12 +95,6 @@ fn generate(args: TablebaseGenerateArgs, _out: &mut Out) -> Outcome {
     for &material in &plan {
         most = most.max(tablebase.memory_to_generate(material).map_err(input)?);
     }
-    report_info(&format!(
-        "{} tables to make or read in {}, up to {} of memory for the largest",
-        plan.len(),
-        args.dir,
-        bytes(most)
-    ));
     if let Some(available) = available_memory()
         && most > available
     {
@@ -110,27 +104,41 @@ fn generate(args: TablebaseGenerateArgs, _out: &mut Out) -> Outcome {
             bytes(available)
         )));
     }
-    tablebase
-        .generate(&targets, |event| match event {
-            Event::Present { material } => report_info(&format!("{material}: present, read")),
+    out.line(&format!(
+        "{} tables to make or read in {}, up to {} of memory for the largest",
+        plan.len(),
+        args.dir,
+        bytes(most)
+    ))?;
+    out.flush()?;
+    // What cannot be written stops the report, not the generation: its
+    // error ends the run once the tables are made.
+    let mut written: Outcome = Ok(());
+    let generated = tablebase.generate(&targets, |event| {
+        if written.is_err() {
+            return;
+        }
+        let line = match event {
+            Event::Present { material } => format!("{material}: present, read"),
             Event::Start {
                 material,
                 index_size,
-            } => report_info(&format!(
-                "{material}: generating, {index_size} indices per side to move"
-            )),
+            } => format!("{material}: generating, {index_size} indices per side to move"),
             Event::Written {
                 material,
                 path,
                 bytes: size,
                 seconds,
-            } => report_info(&format!(
+            } => format!(
                 "{material}: written to {} ({}) in {seconds:.2} s",
                 path.display(),
                 bytes(*size)
-            )),
-        })
-        .map_err(input)
+            ),
+        };
+        written = out.line(&line).and_then(|()| out.flush());
+    });
+    generated.map_err(input)?;
+    written
 }
 
 /// One move and the values of the position it leads to.

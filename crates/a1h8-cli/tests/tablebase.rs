@@ -15,8 +15,8 @@ fn directory(name: &str) -> PathBuf {
     dir
 }
 
-/// `a1h8 tablebase generate` of `endings` into `dir`, which must succeed;
-/// its standard error.
+/// `a1h8 tablebase generate` of `endings` into `dir`, which must succeed
+/// and say nothing on standard error; its report.
 fn generate(dir: &str, endings: &[&str]) -> String {
     let mut args = vec!["tablebase", "generate", "--dir", dir];
     args.extend_from_slice(endings);
@@ -26,8 +26,8 @@ fn generate(dir: &str, endings: &[&str]) -> String {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    assert!(output.stdout.is_empty());
-    String::from_utf8(output.stderr).unwrap()
+    assert!(output.stderr.is_empty());
+    String::from_utf8(output.stdout).unwrap()
 }
 
 #[test]

@@ -27,11 +27,50 @@ const SITE: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/unix-site");
 /// Capablanca chess after 1. e4.
 const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1";
 
+/// A directory holding the table of KQvK, generated once for all the
+/// tests of this file.
+fn tables() -> &'static str {
+    static TABLES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let dir = concat!(env!("CARGO_TARGET_TMPDIR"), "/unix-tables");
+        let output = a1h8(&["tablebase", "generate", "KQvK", "--dir", dir]);
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        dir.to_string()
+    })
+}
+
 /// A run of every command that succeeds, with what it reads on standard
 /// input: each subcommand at least once, `--json` wherever it exists.
 fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
     let fens: &'static [u8] = b"k7/8/NK2B3/8/8/8/8/8 w - -\n8/8/8/8/8/2k5/q7/4K3 b - - 0 1\n";
+    let tables = tables();
     vec![
+        (vec!["tablebase", "generate", "KQvK", "--dir", tables], b""),
+        (
+            vec![
+                "tablebase",
+                "probe",
+                "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1",
+                "--dir",
+                tables,
+                "--line",
+            ],
+            b"",
+        ),
+        (
+            vec!["tablebase", "probe", "--dir", tables, "--json"],
+            b"8/8/8/5k2/8/8/1Q6/K7 w - - 0 1\n8/8/8/8/8/2k5/q7/4K3 b - - 0 1\n",
+        ),
+        (vec!["tablebase", "stats", "KQvK", "--dir", tables], b""),
+        (
+            vec!["tablebase", "stats", "KQvK", "--dir", tables, "--json"],
+            b"",
+        ),
+        (vec!["tablebase", "verify", "KQvK", "--dir", tables], b""),
         (vec!["tour"], b""),
         (vec!["table", "nw-se"], b""),
         (vec!["table", "rank-minus-file", "--json"], b""),
@@ -607,7 +646,7 @@ fn messages_speak_the_users_words() {
         (
             &["help", "nope"],
             "a1h8 has no command \"nope\": expected one of tour, table, show, transform, \
-             canonical, geometry, attacks, magics, perft, moves, variants, emit, site, completions, \
+             canonical, geometry, attacks, magics, tablebase, perft, moves, variants, emit, site, completions, \
              man, help",
             USAGE,
         ),

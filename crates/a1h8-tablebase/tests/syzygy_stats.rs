@@ -60,34 +60,40 @@ fn generate_all(names: &[&str]) -> Tables {
     tables
 }
 
+/// Compares every table of `names` with the published line of each side
+/// to move; every difference is listed before the test fails.
 fn check(tables: &Tables, names: &[&str]) {
     let published = published();
+    let mut differences = Vec::new();
     for name in names {
         let table = tables.get(name.parse().unwrap()).unwrap();
         let stats = Stats::of(table);
         for (color, side) in [(Color::White, "white"), (Color::Black, "black")] {
             let line = &published[&(name.to_string(), side.to_string())];
             let ours = stats.side(color);
-            assert_eq!(
-                (ours.wins, ours.draws, ours.losses),
-                (line.wins, line.draws, line.losses),
-                "{name} {side} to move: wins, draws, losses"
-            );
-            assert_eq!(
-                (ours.cursed_wins, ours.blessed_losses),
-                (0, 0),
-                "{name} {side}"
-            );
-            assert_eq!(
-                ours.dtz_of_wins, line.dtz_of_wins,
-                "{name} {side}: DTZ of wins"
-            );
-            assert_eq!(
-                ours.dtz_of_losses, line.dtz_of_losses,
-                "{name} {side}: DTZ of losses"
-            );
+            if (ours.wins, ours.draws, ours.losses) != (line.wins, line.draws, line.losses) {
+                differences.push(format!(
+                    "{name} {side}: wins, draws, losses {:?}, published {:?}",
+                    (ours.wins, ours.draws, ours.losses),
+                    (line.wins, line.draws, line.losses)
+                ));
+            }
+            if (ours.cursed_wins, ours.blessed_losses) != (0, 0) {
+                differences.push(format!("{name} {side}: cursed wins or blessed losses"));
+            }
+            for (what, ours, theirs) in [
+                ("DTZ of wins", &ours.dtz_of_wins, &line.dtz_of_wins),
+                ("DTZ of losses", &ours.dtz_of_losses, &line.dtz_of_losses),
+            ] {
+                if ours != theirs {
+                    differences.push(format!(
+                        "{name} {side}: {what} {ours:?}, published {theirs:?}"
+                    ));
+                }
+            }
         }
     }
+    assert!(differences.is_empty(), "{}", differences.join("\n"));
 }
 
 #[test]
