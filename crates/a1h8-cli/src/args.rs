@@ -217,7 +217,7 @@ pub enum Command {
     /// move under the 50-move rule (DTZ), from which the results WDL and WDL50 follow.
     #[command(
         subcommand,
-        after_help = "Examples:\n  a1h8 tablebase generate KQvK KRvK --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase stats KQvKR --dir tables --json\n  a1h8 tablebase verify KQvKR --dir tables"
+        after_help = "Examples:\n  a1h8 tablebase generate KQvK KRvK --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables --threads 2\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase stats KQvKR --dir tables --json\n  a1h8 tablebase verify KQvKR --dir tables"
     )]
     Tablebase(TablebaseCommand),
     /// Count the leaves of the legal move tree (perft), or check a perft suite, with threads and a hash table
@@ -888,6 +888,9 @@ pub struct TablebaseGenerateArgs {
     /// The directory of the table files (created if missing)
     #[arg(long, value_name = "DIR", default_value = ".")]
     pub dir: String,
+    /// Threads to generate with, 1 to 256 (the positions of each step shared between them)
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
+    pub threads: u16,
 }
 
 #[derive(Args)]

@@ -113,6 +113,12 @@ fn generate(args: TablebaseGenerateArgs, out: &mut Out) -> Outcome {
     out.flush()?;
     // What cannot be written stops the report, not the generation: its
     // error ends the run once the tables are made.
+    let threads = usize::from(args.threads);
+    // The process's pool: the generator's parallel steps run on it.
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build_global()
+        .map_err(|e| input(format!("cannot start {threads} threads: {e}")))?;
     let mut written: Outcome = Ok(());
     let generated = tablebase.generate(&targets, |event| {
         if written.is_err() {

@@ -400,7 +400,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         }
         let (mut count, mut exit_win, mut exit_loss) = (0u32, NO_WIN, 0u16);
         for &mv in moves.iter() {
-            match self.outcome(table, pass, &position, mv)? {
+            match self.outcome(table, pass, &position, placement, mv)? {
                 Outcome::Inside(fixing) => count += u32::from(fixing),
                 Outcome::Win(level) => {
                     exit_win = exit_win.min(level);
@@ -488,34 +488,38 @@ impl<G: Endgame + Sync> Generator<'_, G> {
             .ok()
     }
 
-    /// What `mv` of `position` is worth in `pass`.
+    /// What `mv` of `position`, whose pieces stand on `placement`, is worth
+    /// in `pass`.
     fn outcome(
         &self,
         table: &Table,
         pass: Pass,
         position: &G,
+        placement: &Placement,
         mv: G::Move,
     ) -> Result<Outcome, GenerateError> {
-        let reversible = !position.is_capture(mv)
+        let indexer = &table.indexer;
+        let size = indexer.size();
+        let from = size.index_of(position.move_from(mv)) as u8;
+        let to = size.index_of(position.move_to(mv)) as u8;
+        let pieces = &placement[..indexer.piece_count()];
+        let slot = pieces.iter().position(|&square| square == from);
+        let reversible = slot.is_some_and(|slot| indexer.pieces()[slot].kind != PieceKind::Pawn)
+            && !pieces.contains(&to)
             && position.move_promotion(mv).is_none()
-            && position.kind_on(position.move_from(mv)) != Some(PieceKind::Pawn)
-            && position.move_kind(mv) != MoveKind::EnPassant;
-        let child = position.play(mv);
-        let (pieces, len) = pieces_of(&child);
-        let pieces = &pieces[..len];
-        let turn = child.turn();
+            && matches!(position.move_kind(mv), MoveKind::Normal);
         if reversible {
-            let indexer = &table.indexer;
-            let placement = indexer
-                .placement_of(pieces)
-                .expect("a reversible move keeps the material");
+            // The child is the same placement with one piece moved: no need
+            // to play the move.
+            let mut child = *placement;
+            child[slot.expect("checked")] = to;
             let (index, fixing) = indexer
-                .canonical(&placement)
+                .canonical(&child)
                 .expect("a legal position has a representative");
             if pass != Pass::DtzBeyondRule {
                 return Ok(Outcome::Inside(fixing));
             }
-            let (dtm, dtz) = table.codes(turn, index);
+            let (dtm, dtz) = table.codes(position.turn().other(), index);
             if dtz == PENDING {
                 return Ok(Outcome::Inside(fixing));
             }
@@ -525,6 +529,10 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                 Some((false, _)) => Outcome::Win(dtz + 1),
             });
         }
+        let child = position.play(mv);
+        let (pieces, len) = pieces_of(&child);
+        let pieces = &pieces[..len];
+        let turn = child.turn();
         let size = table.indexer.size();
         let (dtm, dtz) = if table.indexer.placement_of(pieces).is_some() {
             let placement = table.indexer.placement_of(pieces).expect("just found");

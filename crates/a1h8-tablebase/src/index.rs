@@ -399,6 +399,10 @@ impl Indexer {
         for group in groups.iter().rev() {
             let mut rank = part % group.combinations;
             part /= group.combinations;
+            if group.count == 1 {
+                placement[group.first] = group.allowed[rank as usize];
+                continue;
+            }
             // The combinatorial number system, largest element first.
             let mut top = group.allowed.len();
             for i in (0..group.count).rev() {
@@ -422,6 +426,10 @@ impl Indexer {
             self.king_pair_number[placement[0] as usize * squares + placement[1] as usize] as u64;
         let part = |groups: &[Group]| {
             groups.iter().try_fold(0u64, |total, group| {
+                if group.count == 1 {
+                    let at = group.place[placement[group.first] as usize];
+                    return (at != u8::MAX).then(|| total * group.combinations + u64::from(at));
+                }
                 let mut rank = 0;
                 for i in 0..group.count {
                     let at = group.place[placement[group.first + i] as usize];
@@ -458,6 +466,16 @@ impl Indexer {
         let squares = self.size.square_count();
         let pair = placement[0] as usize * squares + placement[1] as usize;
         let mut maps = self.king_pair_maps[pair];
+        if maps == 1 {
+            // The identity alone brings the kings to their representative.
+            let mut image = *placement;
+            for group in &self.groups {
+                if group.count > 1 {
+                    image[group.first..group.first + group.count].sort_unstable();
+                }
+            }
+            return self.index_of(&image).map(|index| (index, 1));
+        }
         let mut best = u64::MAX;
         let mut fixing = 0u8;
         while maps != 0 {
@@ -468,7 +486,9 @@ impl Indexer {
                 image[slot] = map[square as usize];
             }
             for group in &self.groups {
-                image[group.first..group.first + group.count].sort_unstable();
+                if group.count > 1 {
+                    image[group.first..group.first + group.count].sort_unstable();
+                }
             }
             let index = self.index_of(&image)?;
             if index < best {
