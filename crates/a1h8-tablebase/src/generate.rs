@@ -49,8 +49,9 @@ use rayon::prelude::*;
 
 use crate::Material;
 use crate::index::{IndexError, Indexer, Placement};
+use crate::probe::{after_zeroing, better};
 use crate::table::{LookupError, OutOfMemory, Table, Tables, filled};
-use crate::value::{UNUSED, dtm_code, dtm_result};
+use crate::value::{UNUSED, Values, dtm_code, dtm_result};
 
 /// Why a table could not be generated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -289,13 +290,19 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         while at < work.lists.len() {
             let list = std::mem::take(&mut work.lists[at]);
             let level = at as u16;
+            // The wins by an exit at this level, not found sooner, first:
+            // they are wins at this level before any position of the level
+            // is taken back.
             for &entry in &list {
                 let (index, turn) = (entry >> 1, Color::ALL[(entry & 1) as usize]);
                 let solved = &mut work.solved[turn.index()][index as usize];
                 if *solved == 0 {
-                    // A win by an exit, not found sooner.
                     *solved = solved_code(level, true);
                 }
+            }
+            for &entry in &list {
+                let (index, turn) = (entry >> 1, Color::ALL[(entry & 1) as usize]);
+                let solved = &mut work.solved[turn.index()][index as usize];
                 let wins = if *solved == solved_code(level, true) {
                     true
                 } else if *solved == solved_code(level, false) {
@@ -549,6 +556,13 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                     _ => unreachable!("a legal child is a position"),
                 })?
         };
+        let (dtm, dtz) = if position.move_kind(mv) == MoveKind::DoubleStep
+            && child.en_passant_index().is_some()
+        {
+            self.with_en_passant(&child, (dtm, dtz))?
+        } else {
+            (dtm, dtz)
+        };
         let result = dtm_result(dtm);
         Ok(match (pass, result) {
             (_, None) => Outcome::Other,
@@ -558,6 +572,41 @@ impl<G: Endgame + Sync> Generator<'_, G> {
             (_, Some((true, _))) => Outcome::Loss(1),
             (_, Some((false, _))) => Outcome::Win(1),
         })
+    }
+
+    /// The codes of `child`, just reached by a double step, whose side to
+    /// move may take en passant: the better of its table's `codes` (which
+    /// hold no en passant square) and the captures', as a prober reads it.
+    fn with_en_passant(&self, child: &G, codes: (u16, u16)) -> Result<(u16, u16), GenerateError> {
+        let moves = child.legal_moves();
+        let mut best: Option<Values> = None;
+        for &mv in moves.iter() {
+            if child.move_kind(mv) != MoveKind::EnPassant {
+                continue;
+            }
+            let taken = child.play(mv);
+            let (pieces, len) = pieces_of(&taken);
+            let (dtm, dtz) = self
+                .tables
+                .codes_of(child.board_size(), &pieces[..len], taken.turn())
+                .map_err(|error| match error {
+                    LookupError::Missing { material } => GenerateError::Missing { material },
+                    _ => unreachable!("a legal child is a position"),
+                })?;
+            let value = after_zeroing(Values::from_codes(dtm, dtz).expect("a legal position"));
+            best = Some(best.map_or(value, |best| better(best, value)));
+        }
+        let Some(best) = best else {
+            return Ok(codes);
+        };
+        let all_en_passant = moves
+            .iter()
+            .all(|&mv| child.move_kind(mv) == MoveKind::EnPassant);
+        let value = match Values::from_codes(codes.0, codes.1) {
+            Some(table) if !all_en_passant => better(table, best),
+            _ => best,
+        };
+        Ok(value.codes())
     }
 
     /// Calls `each(work, index, mover, fixing)` for every position that

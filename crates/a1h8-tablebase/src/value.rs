@@ -97,6 +97,22 @@ impl Values {
         })
     }
 
+    /// The DTM and DTZ codes of these values: the inverse of
+    /// [`from_codes`](Values::from_codes).
+    pub fn codes(&self) -> (u16, u16) {
+        if self.wdl == 0 {
+            return (0, 0);
+        }
+        let plies = self.dtm.unsigned_abs() as u16;
+        let mated = self.dtm == 0;
+        let dtz = if mated {
+            0
+        } else {
+            self.dtz.unsigned_abs() as u16
+        };
+        (dtm_code(plies), dtz)
+    }
+
     /// The result, the 50-move rule ignored.
     pub const fn result(&self) -> Wdl {
         match self.wdl {

@@ -6,9 +6,10 @@
 use a1h8::{Color, Endgame, MoveKind, PieceKind};
 
 use crate::generate::pieces_of;
+use crate::probe::{after_zeroing, better};
 use crate::stats::position_of;
 use crate::table::{LookupError, Table, Tables};
-use crate::value::{UNUSED, dtm_code, dtm_result};
+use crate::value::{UNUSED, Values, dtm_code, dtm_result};
 
 /// A value of a table that its successors contradict, or a successor
 /// that could not be looked up.
@@ -146,21 +147,34 @@ fn derive<G: Endgame>(
             || position.move_kind(mv) == MoveKind::EnPassant
             || position.kind_on(position.move_from(mv)) == Some(PieceKind::Pawn);
         let child = position.play(mv);
-        let (pieces, len) = pieces_of(&child);
-        let pieces = &pieces[..len];
-        let size = position.board_size();
-        let (dtm, dtz) = match table.indexer().placement_of(pieces) {
-            Some(placement) => {
-                let (index, _) = table
-                    .indexer()
-                    .canonical(&placement)
-                    .ok_or(VerifyError::Lookup(LookupError::NotAPosition))?;
-                table.codes(child.turn(), index)
+        let (mut dtm, mut dtz) = codes_of(&child, table, tables)?;
+        if child.en_passant_index().is_some() {
+            // The child as a prober reads it: its table's value, or an en
+            // passant capture's if better (or if it is the only move).
+            let replies = child.legal_moves();
+            let mut best = None;
+            for &reply in replies.iter() {
+                if child.move_kind(reply) == MoveKind::EnPassant {
+                    let taken = child.play(reply);
+                    let (dtm, dtz) = codes_of(&taken, table, tables)?;
+                    let value = after_zeroing(
+                        Values::from_codes(dtm, dtz)
+                            .ok_or(VerifyError::Lookup(LookupError::NotAPosition))?,
+                    );
+                    best = Some(best.map_or(value, |b| better(b, value)));
+                }
             }
-            None => tables
-                .codes_of(size, pieces, child.turn())
-                .map_err(VerifyError::Lookup)?,
-        };
+            if let Some(best) = best {
+                let only = replies
+                    .iter()
+                    .all(|&reply| child.move_kind(reply) == MoveKind::EnPassant);
+                let value = match Values::from_codes(dtm, dtz) {
+                    Some(own) if !only => better(own, best),
+                    _ => best,
+                };
+                (dtm, dtz) = value.codes();
+            }
+        }
         successors.push(Successor { dtm, dtz, zeroing });
     }
 
@@ -231,6 +245,28 @@ fn derive<G: Endgame>(
         }
     };
     Ok((dtm, dtz))
+}
+
+/// The codes of `position`, looked up in `table` or `tables`.
+fn codes_of<G: Endgame>(
+    position: &G,
+    table: &Table,
+    tables: &Tables,
+) -> Result<(u16, u16), VerifyError> {
+    let (pieces, len) = pieces_of(position);
+    let pieces = &pieces[..len];
+    match table.indexer().placement_of(pieces) {
+        Some(placement) => {
+            let (index, _) = table
+                .indexer()
+                .canonical(&placement)
+                .ok_or(VerifyError::Lookup(LookupError::NotAPosition))?;
+            Ok(table.codes(position.turn(), index))
+        }
+        None => tables
+            .codes_of(position.board_size(), pieces, position.turn())
+            .map_err(VerifyError::Lookup),
+    }
 }
 
 /// The plies to zeroing of a DTZ code of a win or a loss.
