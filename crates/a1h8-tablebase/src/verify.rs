@@ -273,3 +273,62 @@ fn codes_of<G: Endgame>(
 fn plies_of(dtz: u16) -> u16 {
     if dtz > 100 { dtz - 100 } else { dtz }
 }
+
+#[cfg(test)]
+mod tests {
+    use a1h8::Position;
+
+    use super::*;
+    use crate::generate;
+
+    fn three_pieces() -> (Tables, Position) {
+        let game = Position::starting();
+        let mut tables = Tables::new();
+        for name in ["KQvK", "KRvK", "KBvK", "KNvK", "KPvK"] {
+            let table = generate(&game, name.parse().unwrap(), &tables).unwrap();
+            tables.insert(table);
+        }
+        (tables, game)
+    }
+
+    #[test]
+    fn every_three_piece_table_verifies() {
+        let (tables, game) = three_pieces();
+        for name in ["KQvK", "KRvK", "KBvK", "KNvK", "KPvK"] {
+            let table = tables.get(name.parse().unwrap()).unwrap();
+            let verified = verify(&game, table, &tables).unwrap();
+            assert!(verified.positions > 40_000, "{name}");
+        }
+    }
+
+    #[test]
+    fn one_wrong_value_is_found() {
+        let (tables, game) = three_pieces();
+        let kpvk = tables.get("KPvK".parse().unwrap()).unwrap();
+        let used = |codes: &[u16]| codes.iter().position(|&c| c != UNUSED && c > 1).unwrap();
+        for metric in ["dtm", "dtz"] {
+            for change in [1i32, -1] {
+                let mut broken = kpvk.clone();
+                let codes = if metric == "dtm" {
+                    &mut broken.dtm[0]
+                } else {
+                    &mut broken.dtz[0]
+                };
+                let at = used(codes);
+                codes[at] = (i32::from(codes[at]) + change) as u16;
+                match verify(&game, &broken, &tables) {
+                    Err(VerifyError::Wrong { metric: found, .. }) => assert_eq!(found, metric),
+                    other => panic!("{metric} {change:+}: {other:?}"),
+                }
+            }
+        }
+        // A used index marked unused, and the other way round.
+        let mut broken = kpvk.clone();
+        let at = used(&broken.dtm[1]);
+        broken.dtm[1][at] = UNUSED;
+        assert!(matches!(
+            verify(&game, &broken, &tables),
+            Err(VerifyError::Usage { .. })
+        ));
+    }
+}
