@@ -96,10 +96,38 @@ fn check(tables: &Tables, names: &[&str]) {
     assert!(differences.is_empty(), "{}", differences.join("\n"));
 }
 
+/// The longest mates of the reference facts, in moves, and the side to
+/// move that mates: `(ending, side, moves)`.
+const LONGEST_MATES: [(&str, Color, u16); 8] = [
+    ("KQvK", Color::White, 10),
+    ("KRvK", Color::White, 16),
+    ("KPvK", Color::White, 28),
+    ("KBBvK", Color::White, 19),
+    ("KBNvK", Color::White, 33),
+    ("KQvKR", Color::White, 35),
+    ("KRvKN", Color::White, 40),
+    // KPvKR: Black, with the pawn, to move in KRvKP's orientation.
+    ("KRvKP", Color::Black, 43),
+];
+
+/// The longest mates of the endings of `tables` that the reference facts
+/// give: a mate in `n` moves is `2n - 1` plies for the side that mates.
+fn check_longest_mates(tables: &Tables) {
+    for (name, side, moves) in LONGEST_MATES {
+        let Some(table) = tables.get(name.parse().unwrap()) else {
+            continue;
+        };
+        let plies = Stats::of(table).side(side).longest_mate.0;
+        assert_eq!(plies, 2 * moves - 1, "{name}, {side} to move");
+    }
+}
+
 #[test]
 fn three_pieces() {
     let names = ["KNvK", "KBvK", "KRvK", "KQvK", "KPvK"];
-    check(&generate_all(&names), &names);
+    let tables = generate_all(&names);
+    check(&tables, &names);
+    check_longest_mates(&tables);
 }
 
 /// Every 4-piece ending and the 3-piece ones they need.
@@ -121,11 +149,19 @@ fn plan(names: &[String]) -> Vec<String> {
 }
 
 #[test]
-#[ignore = "every 4-piece ending: minutes; run with --ignored"]
+#[ignore = "every 4-piece ending, generated and verified: minutes; run with --ignored"]
 fn four_pieces_all() {
     let names = four_pieces();
     let order = plan(&names);
     let order: Vec<&str> = order.iter().map(String::as_str).collect();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    check(&generate_all(&order), &names);
+    let tables = generate_all(&order);
+    check(&tables, &names);
+    check_longest_mates(&tables);
+    let game = Position::starting();
+    for name in &order {
+        let table = tables.get(name.parse().unwrap()).unwrap();
+        let verified = a1h8_tablebase::verify(&game, table, &tables);
+        assert!(verified.is_ok(), "{name}: {verified:?}");
+    }
 }
