@@ -133,6 +133,15 @@ enum Pass {
     DtzBeyondRule,
 }
 
+/// Where a move leads.
+#[derive(Clone, Copy)]
+enum Child {
+    /// Inside the level, to this index, fixed by this many symmetries.
+    Inside { index: u64, fixing: u8 },
+    /// Out of the level, to a position of these codes.
+    Exit { dtm: u16, dtz: u16 },
+}
+
 /// What one move is worth to the side that plays it.
 enum Outcome {
     /// A move inside the level, into a position fixed by this many
@@ -179,6 +188,53 @@ struct Work {
     exit_loss: [Vec<u16>; 2],
     /// The positions solved at each level: `index << 1 | color`.
     lists: Vec<Vec<u64>>,
+    /// What the DTM pass's look at the moves found for the DTZ pass
+    /// within the rule, which needs no look of its own: the weighted count
+    /// of moves inside the level, the best zeroing win, the latest zeroing
+    /// loss.
+    inside: [Vec<u16>; 2],
+    zeroing_win: [Vec<u16>; 2],
+    zeroing_loss: [Vec<u16>; 2],
+}
+
+/// The outcomes of a position's moves, gathered.
+#[derive(Clone, Copy)]
+struct Tally {
+    count: u32,
+    exit_win: u16,
+    exit_loss: u16,
+}
+
+impl Tally {
+    const NONE: Tally = Tally {
+        count: 0,
+        exit_win: NO_WIN,
+        exit_loss: 0,
+    };
+
+    fn add(&mut self, outcome: Outcome) {
+        match outcome {
+            Outcome::Inside(fixing) => self.count += u32::from(fixing),
+            Outcome::Win(level) => {
+                self.exit_win = self.exit_win.min(level);
+                self.exit_loss = NO_LOSS;
+            }
+            Outcome::Loss(level) => {
+                if self.exit_loss != NO_LOSS {
+                    self.exit_loss = self.exit_loss.max(level);
+                }
+            }
+            Outcome::Other => self.exit_loss = NO_LOSS,
+        }
+    }
+
+    fn init(self) -> Init {
+        Init::Moves {
+            count: u16::try_from(self.count).unwrap_or(u16::MAX),
+            exit_win: self.exit_win,
+            exit_loss: self.exit_loss,
+        }
+    }
 }
 
 const fn solved_code(level: u16, wins: bool) -> u16 {
@@ -214,6 +270,9 @@ pub fn generate<G: Endgame + Sync>(
         exit_win: [filled(len, NO_WIN)?, filled(len, NO_WIN)?],
         exit_loss: [filled(len, 0u16)?, filled(len, 0u16)?],
         lists: Vec::new(),
+        inside: [filled(len, 0u16)?, filled(len, 0u16)?],
+        zeroing_win: [filled(len, NO_WIN)?, filled(len, NO_WIN)?],
+        zeroing_loss: [filled(len, 0u16)?, filled(len, 0u16)?],
     };
     let generator = Generator { template, tables };
     for level in 0..table.indexer.levels().len() {
@@ -257,8 +316,34 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                     .map(move |from| (from, (from + CHUNK).min(end)))
             })
             .collect();
-        for group in ranges.chunks(rayon::current_num_threads().max(1) * 4) {
-            let inits: Vec<Vec<[Init; 2]>> = group
+        if pass == Pass::DtzWithinRule {
+            // Read from what the DTM pass found.
+            for &(from, to) in &ranges {
+                for index in from..to {
+                    for turn in Color::ALL {
+                        let (at, slot) = (turn.index(), index as usize);
+                        let init = match table.dtm[at][slot] {
+                            UNUSED => Init::Outside,
+                            0 => Init::Draw,
+                            1 => Init::NoMoves { mated: true },
+                            _ => Init::Moves {
+                                count: work.inside[at][slot],
+                                exit_win: work.zeroing_win[at][slot],
+                                exit_loss: work.zeroing_loss[at][slot],
+                            },
+                        };
+                        Self::apply(table, work, pass, index, turn, init);
+                    }
+                }
+            }
+        }
+        let looked_at = if pass == Pass::DtzWithinRule {
+            &[][..]
+        } else {
+            &ranges[..]
+        };
+        for group in looked_at.chunks(rayon::current_num_threads().max(1) * 4) {
+            let inits: Vec<Vec<[(Init, Init); 2]>> = group
                 .par_iter()
                 .map(|&(from, to)| {
                     (from..to)
@@ -274,8 +359,19 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                 .collect::<Result<_, _>>()?;
             for (&(from, _), inits) in group.iter().zip(inits) {
                 for (index, pair) in (from..).zip(inits) {
-                    for (turn, init) in Color::ALL.into_iter().zip(pair) {
+                    for (turn, (init, zeroing)) in Color::ALL.into_iter().zip(pair) {
                         Self::apply(table, work, pass, index, turn, init);
+                        if let Init::Moves {
+                            count,
+                            exit_win,
+                            exit_loss,
+                        } = zeroing
+                        {
+                            let (at, slot) = (turn.index(), index as usize);
+                            work.inside[at][slot] = count;
+                            work.zeroing_win[at][slot] = exit_win;
+                            work.zeroing_loss[at][slot] = exit_loss;
+                        }
                     }
                 }
             }
@@ -364,9 +460,10 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         Ok(())
     }
 
-    /// What one position starts a pass with: read from the table and the
-    /// position's moves, written nowhere (so that positions are looked at
-    /// in parallel).
+    /// What one position starts a pass with, read from the table and the
+    /// position's moves and written nowhere (so that positions are looked
+    /// at in parallel); for the DTM pass, also what the DTZ pass within the
+    /// rule starts with, found in the same look.
     fn init(
         &self,
         table: &Table,
@@ -374,58 +471,37 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         index: u64,
         placement: &Placement,
         turn: Color,
-    ) -> Result<Init, GenerateError> {
+    ) -> Result<(Init, Init), GenerateError> {
         let at = turn.index();
         let slot = index as usize;
-        let position = match pass {
-            Pass::Dtm => match self.position(&table.indexer, index, placement, turn) {
-                Some(position) => position,
-                None => return Ok(Init::Outside),
-            },
-            Pass::DtzWithinRule | Pass::DtzBeyondRule => {
-                let wanted = match pass {
-                    Pass::DtzWithinRule => table.dtm[at][slot] != UNUSED,
-                    _ => table.dtz[at][slot] == PENDING,
-                };
-                if !wanted {
-                    return Ok(Init::Outside);
-                }
-                if table.dtm[at][slot] == 0 {
-                    return Ok(Init::Draw);
-                }
-                match self.position(&table.indexer, index, placement, turn) {
-                    Some(position) => position,
-                    None => return Ok(Init::Outside),
-                }
-            }
+        let outside = (Init::Outside, Init::Outside);
+        if pass == Pass::DtzBeyondRule && table.dtz[at][slot] != PENDING {
+            return Ok(outside);
+        }
+        let Some(position) = self.position(&table.indexer, index, placement, turn) else {
+            return Ok(outside);
         };
         let moves = position.legal_moves();
         if moves.is_empty() {
-            return Ok(Init::NoMoves {
+            let none = Init::NoMoves {
                 mated: position.is_check(),
-            });
+            };
+            return Ok((none, none));
         }
-        let (mut count, mut exit_win, mut exit_loss) = (0u32, NO_WIN, 0u16);
+        let (mut this, mut zeroing) = (Tally::NONE, Tally::NONE);
         for &mv in moves.iter() {
-            match self.outcome(table, pass, &position, placement, mv)? {
-                Outcome::Inside(fixing) => count += u32::from(fixing),
-                Outcome::Win(level) => {
-                    exit_win = exit_win.min(level);
-                    exit_loss = NO_LOSS;
-                }
-                Outcome::Loss(level) => {
-                    if exit_loss != NO_LOSS {
-                        exit_loss = exit_loss.max(level);
-                    }
-                }
-                Outcome::Other => exit_loss = NO_LOSS,
+            let child = self.child(table, &position, placement, mv)?;
+            this.add(self.outcome(table, pass, position.turn().other(), child));
+            if pass == Pass::Dtm {
+                zeroing.add(self.outcome(
+                    table,
+                    Pass::DtzWithinRule,
+                    position.turn().other(),
+                    child,
+                ));
             }
         }
-        Ok(Init::Moves {
-            count: u16::try_from(count).unwrap_or(u16::MAX),
-            exit_win,
-            exit_loss,
-        })
+        Ok((this.init(), zeroing.init()))
     }
 
     /// Writes what a position starts a pass with into the work (and, for
@@ -495,16 +571,15 @@ impl<G: Endgame + Sync> Generator<'_, G> {
             .ok()
     }
 
-    /// What `mv` of `position`, whose pieces stand on `placement`, is worth
-    /// in `pass`.
-    fn outcome(
+    /// The position `mv` of `position` (whose pieces stand on
+    /// `placement`) leads to: inside the level, or an exit and its codes.
+    fn child(
         &self,
         table: &Table,
-        pass: Pass,
         position: &G,
         placement: &Placement,
         mv: G::Move,
-    ) -> Result<Outcome, GenerateError> {
+    ) -> Result<Child, GenerateError> {
         let indexer = &table.indexer;
         let size = indexer.size();
         let from = size.index_of(position.move_from(mv)) as u8;
@@ -523,38 +598,27 @@ impl<G: Endgame + Sync> Generator<'_, G> {
             let (index, fixing) = indexer
                 .canonical(&child)
                 .expect("a legal position has a representative");
-            if pass != Pass::DtzBeyondRule {
-                return Ok(Outcome::Inside(fixing));
-            }
-            let (dtm, dtz) = table.codes(position.turn().other(), index);
-            if dtz == PENDING {
-                return Ok(Outcome::Inside(fixing));
-            }
-            return Ok(match dtm_result(dtm) {
-                None => Outcome::Other,
-                Some((true, _)) => Outcome::Loss(dtz + 1),
-                Some((false, _)) => Outcome::Win(dtz + 1),
-            });
+            return Ok(Child::Inside { index, fixing });
         }
         let child = position.play(mv);
         let (pieces, len) = pieces_of(&child);
         let pieces = &pieces[..len];
         let turn = child.turn();
-        let size = table.indexer.size();
-        let (dtm, dtz) = if table.indexer.placement_of(pieces).is_some() {
-            let placement = table.indexer.placement_of(pieces).expect("just found");
-            let (index, _) = table
-                .indexer
-                .canonical(&placement)
-                .expect("a legal position has a representative");
-            table.codes(turn, index)
-        } else {
-            self.tables
+        let (dtm, dtz) = match table.indexer.placement_of(pieces) {
+            Some(placement) => {
+                let (index, _) = table
+                    .indexer
+                    .canonical(&placement)
+                    .expect("a legal position has a representative");
+                table.codes(turn, index)
+            }
+            None => self
+                .tables
                 .codes_of(size, pieces, turn)
                 .map_err(|error| match error {
                     LookupError::Missing { material } => GenerateError::Missing { material },
                     _ => unreachable!("a legal child is a position"),
-                })?
+                })?,
         };
         let (dtm, dtz) = if position.move_kind(mv) == MoveKind::DoubleStep
             && child.en_passant_index().is_some()
@@ -563,15 +627,36 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         } else {
             (dtm, dtz)
         };
-        let result = dtm_result(dtm);
-        Ok(match (pass, result) {
-            (_, None) => Outcome::Other,
-            (Pass::Dtm, Some((true, plies))) => Outcome::Loss(plies + 1),
-            (Pass::Dtm, Some((false, plies))) => Outcome::Win(plies + 1),
-            (Pass::DtzWithinRule, Some(_)) if dtz > 100 => Outcome::Other,
-            (_, Some((true, _))) => Outcome::Loss(1),
-            (_, Some((false, _))) => Outcome::Win(1),
-        })
+        Ok(Child::Exit { dtm, dtz })
+    }
+
+    /// What a move into `child`, where `turn` is to move, is worth in
+    /// `pass` to the side that makes it.
+    fn outcome(&self, table: &Table, pass: Pass, turn: Color, child: Child) -> Outcome {
+        match child {
+            Child::Inside { index, fixing } => {
+                if pass != Pass::DtzBeyondRule {
+                    return Outcome::Inside(fixing);
+                }
+                let (dtm, dtz) = table.codes(turn, index);
+                if dtz == PENDING {
+                    return Outcome::Inside(fixing);
+                }
+                match dtm_result(dtm) {
+                    None => Outcome::Other,
+                    Some((true, _)) => Outcome::Loss(dtz + 1),
+                    Some((false, _)) => Outcome::Win(dtz + 1),
+                }
+            }
+            Child::Exit { dtm, dtz } => match (pass, dtm_result(dtm)) {
+                (_, None) => Outcome::Other,
+                (Pass::Dtm, Some((true, plies))) => Outcome::Loss(plies + 1),
+                (Pass::Dtm, Some((false, plies))) => Outcome::Win(plies + 1),
+                (Pass::DtzWithinRule, Some(_)) if dtz > 100 => Outcome::Other,
+                (_, Some((true, _))) => Outcome::Loss(1),
+                (_, Some((false, _))) => Outcome::Win(1),
+            },
+        }
     }
 
     /// The codes of `child`, just reached by a double step, whose side to
