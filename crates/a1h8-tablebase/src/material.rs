@@ -9,16 +9,20 @@ use a1h8::{Color, Piece, PieceKind};
 /// The kinds in the order an ending's name lists them: the king, then
 /// strongest first (queen, chancellor, archbishop, rook, bishop, knight),
 /// the pawn last.
-pub const NAME_ORDER: [PieceKind; 8] = [
-    PieceKind::King,
-    PieceKind::Queen,
-    PieceKind::Chancellor,
-    PieceKind::Archbishop,
-    PieceKind::Rook,
-    PieceKind::Bishop,
-    PieceKind::Knight,
-    PieceKind::Pawn,
-];
+pub const NAME_ORDER: [PieceKind; 8] = {
+    // The core's order of strength, the king moved to the front.
+    let strongest = PieceKind::STRONGEST_FIRST;
+    let mut order = [PieceKind::King; 8];
+    let (mut from, mut to) = (0, 1);
+    while from < strongest.len() {
+        if strongest[from] as usize != PieceKind::King as usize {
+            order[to] = strongest[from];
+            to += 1;
+        }
+        from += 1;
+    }
+    order
+};
 
 /// The pieces of an ending: how many of each kind each side has, one king
 /// each.
@@ -335,6 +339,17 @@ impl FromStr for Material {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_list_the_king_then_strongest_first() {
+        use PieceKind::*;
+        assert_eq!(
+            NAME_ORDER,
+            [
+                King, Queen, Chancellor, Archbishop, Rook, Bishop, Knight, Pawn
+            ]
+        );
+    }
 
     #[test]
     fn names_read_and_write_back() {

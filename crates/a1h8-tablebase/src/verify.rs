@@ -199,6 +199,10 @@ fn derive<G: Endgame>(
     };
 
     // DTZ: plies to the next zeroing move, within the rule if 100 or fewer.
+    // A move takes 1 ply to zeroing if it zeroes, else 1 more than its
+    // successor's `plies`.
+    let step = |s: &Successor, plies: u16| if s.zeroing { 1 } else { plies + 1 };
+    let loses = |s: &&Successor| matches!(dtm_result(s.dtm), Some((false, _)));
     let dtz = match dtm_result(dtm) {
         None => 0,
         Some((true, _)) => {
@@ -206,42 +210,31 @@ fn derive<G: Endgame>(
             // (child losses within it), else beyond it (any child loss).
             let within = successors
                 .iter()
-                .filter(|s| matches!(dtm_result(s.dtm), Some((false, _))) && s.dtz <= 100)
-                .map(|s| if s.zeroing { 1 } else { s.dtz + 1 })
+                .filter(loses)
+                .filter(|s| s.dtz <= 100)
+                .map(|s| step(s, s.dtz))
                 .min()
                 .filter(|&plies| plies <= 100);
-            match within {
-                Some(plies) => plies,
-                None => {
-                    let beyond = successors
-                        .iter()
-                        .filter(|s| matches!(dtm_result(s.dtm), Some((false, _))))
-                        .map(|s| if s.zeroing { 1 } else { plies_of(s.dtz) + 1 })
-                        .min()
-                        .unwrap_or(0);
-                    100 + beyond
-                }
-            }
+            within.unwrap_or_else(|| {
+                let beyond = successors
+                    .iter()
+                    .filter(loses)
+                    .map(|s| step(s, plies_of(s.dtz)));
+                100 + beyond.min().unwrap_or(0)
+            })
         }
         Some((false, _)) => {
             // The loser: the slowest, within the rule only if every move
             // leads into a win within it.
             let within = successors
                 .iter()
-                .map(|s| (s.dtz <= 100).then_some(if s.zeroing { 1 } else { s.dtz + 1 }))
+                .map(|s| (s.dtz <= 100).then(|| step(s, s.dtz)))
                 .try_fold(0u16, |max, plies| plies.map(|p| max.max(p)))
                 .filter(|&plies| plies <= 100);
-            match within {
-                Some(plies) => plies,
-                None => {
-                    let beyond = successors
-                        .iter()
-                        .map(|s| if s.zeroing { 1 } else { plies_of(s.dtz) + 1 })
-                        .max()
-                        .unwrap_or(0);
-                    100 + beyond
-                }
-            }
+            within.unwrap_or_else(|| {
+                let beyond = successors.iter().map(|s| step(s, plies_of(s.dtz)));
+                100 + beyond.max().unwrap_or(0)
+            })
         }
     };
     Ok((dtm, dtz))
