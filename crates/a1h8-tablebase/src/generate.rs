@@ -113,6 +113,12 @@ impl From<OutOfMemory> for GenerateError {
     }
 }
 
+/// The bytes of memory generating a table takes at most for each index:
+/// the table's codes (8), the work of the passes (7 arrays of 2 bytes for
+/// each side to move, 28) and the lists of positions solved (at most one
+/// 8-byte entry for each side to move, 16).
+pub const BYTES_PER_INDEX: u64 = 8 + 28 + 16;
+
 /// The DTZ code of a win or loss not yet solved within the 50-move rule.
 const PENDING: u16 = UNUSED - 1;
 

@@ -147,14 +147,17 @@ impl<G: Endgame + Sync> Tablebase<G> {
     }
 
     /// The bytes of memory generating `material` takes at most: its codes
-    /// and work (24 bytes an index) and the tables it leads into (8 bytes
-    /// an index).
+    /// and work ([`BYTES_PER_INDEX`](crate::generate::BYTES_PER_INDEX)) and
+    /// the tables it leads into (8 bytes an index).
     ///
     /// # Errors
     ///
     /// An ending that cannot be indexed.
     pub fn memory_to_generate(&self, material: Material) -> Result<u64, TablebaseError> {
-        let mut bytes = self.indexer(material)?.len().saturating_mul(24);
+        let mut bytes = self
+            .indexer(material)?
+            .len()
+            .saturating_mul(crate::generate::BYTES_PER_INDEX);
         for successor in self.plan(&[material]) {
             if successor != material.normalized().0 {
                 bytes = bytes.saturating_add(self.indexer(successor)?.len().saturating_mul(8));
