@@ -4,6 +4,7 @@
 //! generator (no taking back of moves, no levels, no counts).
 
 use a1h8::{Color, Endgame, MoveKind, PieceKind};
+use rayon::prelude::*;
 
 use crate::generate::pieces_of;
 use crate::probe::{after_zeroing, better};
@@ -68,55 +69,81 @@ pub struct Verified {
 }
 
 /// Derives every value of `table` again from its successors, looked up in
-/// `table` itself and in `tables`.
+/// `table` itself and in `tables`, ranges of indices in parallel.
 ///
 /// # Errors
 ///
 /// The first value found wrong, or a successor not found.
-pub fn verify<G: Endgame>(
+pub fn verify<G: Endgame + Sync>(
     template: &G,
     table: &Table,
     tables: &Tables,
 ) -> Result<Verified, VerifyError> {
-    let indexer = table.indexer();
-    let mut verified = Verified::default();
-    for index in 0..indexer.len() {
-        for turn in Color::ALL {
-            let (dtm, dtz) = table.codes(turn, index);
-            let placement = indexer.decode(index);
-            let representative = indexer.is_position(&placement)
-                && indexer.canonical(&placement).map(|(i, _)| i) == Some(index);
-            let position = if representative {
-                position_of(template, table, turn, index)
-            } else {
-                None
-            };
-            let Some(position) = position else {
-                if dtm != UNUSED || dtz != UNUSED {
-                    return Err(VerifyError::Usage { index, turn });
+    const CHUNK: u64 = 4096;
+    let len = table.indexer().len();
+    // Ranges of indices checked in parallel; the first error in index
+    // order is the one reported.
+    let counts: Vec<Result<u64, VerifyError>> = (0..len.div_ceil(CHUNK))
+        .into_par_iter()
+        .map(|chunk| {
+            let mut positions = 0;
+            for index in chunk * CHUNK..((chunk + 1) * CHUNK).min(len) {
+                for turn in Color::ALL {
+                    positions += u64::from(verify_one(template, table, tables, index, turn)?);
                 }
-                continue;
-            };
-            if dtm == UNUSED || dtz == UNUSED {
-                return Err(VerifyError::Usage { index, turn });
             }
-            let (expected_dtm, expected_dtz) = derive(&position, table, tables)?;
-            let wrong = |metric, found, expected| VerifyError::Wrong {
-                fen: position.to_string(),
-                metric,
-                found,
-                expected,
-            };
-            if dtm != expected_dtm {
-                return Err(wrong("dtm", dtm, expected_dtm));
-            }
-            if dtz != expected_dtz {
-                return Err(wrong("dtz", dtz, expected_dtz));
-            }
-            verified.positions += 1;
-        }
+            Ok(positions)
+        })
+        .collect();
+    let mut verified = Verified::default();
+    for count in counts {
+        verified.positions += count?;
     }
     Ok(verified)
+}
+
+/// Checks the codes of one index and side to move: `true` for a position
+/// derived again, `false` for an index rightly unused.
+fn verify_one<G: Endgame>(
+    template: &G,
+    table: &Table,
+    tables: &Tables,
+    index: u64,
+    turn: Color,
+) -> Result<bool, VerifyError> {
+    let indexer = table.indexer();
+    let (dtm, dtz) = table.codes(turn, index);
+    let placement = indexer.decode(index);
+    let representative = indexer.is_position(&placement)
+        && indexer.canonical(&placement).map(|(i, _)| i) == Some(index);
+    let position = if representative {
+        position_of(template, table, turn, index)
+    } else {
+        None
+    };
+    let Some(position) = position else {
+        if dtm != UNUSED || dtz != UNUSED {
+            return Err(VerifyError::Usage { index, turn });
+        }
+        return Ok(false);
+    };
+    if dtm == UNUSED || dtz == UNUSED {
+        return Err(VerifyError::Usage { index, turn });
+    }
+    let (expected_dtm, expected_dtz) = derive(&position, table, tables)?;
+    let wrong = |metric, found, expected| VerifyError::Wrong {
+        fen: position.to_string(),
+        metric,
+        found,
+        expected,
+    };
+    if dtm != expected_dtm {
+        return Err(wrong("dtm", dtm, expected_dtm));
+    }
+    if dtz != expected_dtz {
+        return Err(wrong("dtz", dtz, expected_dtz));
+    }
+    Ok(true)
 }
 
 /// A successor as the verifier sees it: its codes, and whether the move
