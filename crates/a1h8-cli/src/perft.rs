@@ -51,6 +51,11 @@ impl Progress {
     pub(crate) fn step(&self) {
         self.bar.inc(1);
     }
+
+    /// Sets the steps done.
+    pub(crate) fn set(&self, done: u64) {
+        self.bar.set_position(done);
+    }
 }
 
 impl Drop for Progress {

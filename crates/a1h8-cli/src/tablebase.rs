@@ -120,11 +120,22 @@ fn generate(args: TablebaseGenerateArgs, out: &mut Out) -> Outcome {
         .build_global()
         .map_err(|e| input(format!("cannot start {threads} threads: {e}")))?;
     let mut written: Outcome = Ok(());
+    // A bar on standard error while a table is generated, on a terminal.
+    let mut bar: Option<crate::perft::Progress> = None;
     let generated = tablebase.generate(&targets, |event| {
+        if let Event::Progress { material, progress } = event {
+            bar.get_or_insert_with(|| {
+                crate::perft::Progress::new(progress.total, &material.to_string())
+            })
+            .set(progress.done);
+            return;
+        }
+        bar = None;
         if written.is_err() {
             return;
         }
         let line = match event {
+            Event::Progress { .. } => return,
             Event::Present { material } => format!("{material}: present, read"),
             Event::Start {
                 material,

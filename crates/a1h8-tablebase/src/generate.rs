@@ -260,6 +260,32 @@ pub fn generate<G: Endgame + Sync>(
     material: Material,
     tables: &Tables,
 ) -> Result<Table, GenerateError> {
+    generate_with_progress(template, material, tables, |_| {})
+}
+
+/// How far a generation has gone, in steps of work: each pass over each
+/// level counts its indices twice, once as its positions are looked at and
+/// once as they are solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The steps done.
+    pub done: u64,
+    /// The steps in all.
+    pub total: u64,
+}
+
+/// [`generate`], calling `progress` as the work goes on (some hundred
+/// times for a large table).
+///
+/// # Errors
+///
+/// As [`generate`].
+pub fn generate_with_progress<G: Endgame + Sync>(
+    template: &G,
+    material: Material,
+    tables: &Tables,
+    mut progress: impl FnMut(Progress),
+) -> Result<Table, GenerateError> {
     let kinds = template.piece_kinds();
     if let Some(piece) = material.pieces().find(|piece| !kinds.contains(piece.kind)) {
         return Err(GenerateError::PieceNotInGame { piece });
@@ -281,9 +307,18 @@ pub fn generate<G: Endgame + Sync>(
         zeroing_loss: [filled(len, 0u16)?, filled(len, 0u16)?],
     };
     let generator = Generator { template, tables };
+    let passes = [Pass::Dtm, Pass::DtzWithinRule, Pass::DtzBeyondRule];
+    let mut done = Progress {
+        done: 0,
+        total: len * 2 * passes.len() as u64,
+    };
+    progress(done);
     for level in 0..table.indexer.levels().len() {
-        for pass in [Pass::Dtm, Pass::DtzWithinRule, Pass::DtzBeyondRule] {
-            generator.solve(&mut table, &mut work, level, pass)?;
+        for pass in passes {
+            generator.solve(&mut table, &mut work, level, pass, &mut |steps| {
+                done.done += steps;
+                progress(done);
+            })?;
         }
     }
     Ok(table)
@@ -302,6 +337,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         work: &mut Work,
         level: usize,
         pass: Pass,
+        progress: &mut dyn FnMut(u64),
     ) -> Result<(), GenerateError> {
         let per = table.indexer.per_pawn_part();
         let parts = table.indexer.levels()[level].pawn_parts.clone();
@@ -343,6 +379,10 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                 }
             }
         }
+        let level_size: u64 = ranges.iter().map(|&(from, to)| to - from).sum();
+        if pass == Pass::DtzWithinRule {
+            progress(level_size);
+        }
         let looked_at = if pass == Pass::DtzWithinRule {
             &[][..]
         } else {
@@ -363,6 +403,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                         .collect::<Result<Vec<_>, GenerateError>>()
                 })
                 .collect::<Result<_, _>>()?;
+            progress(group.iter().map(|&(from, to)| to - from).sum());
             for (&(from, _), inits) in group.iter().zip(inits) {
                 for (index, pair) in (from..).zip(inits) {
                     for (turn, (init, zeroing)) in Color::ALL.into_iter().zip(pair) {
@@ -443,6 +484,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
             }
             at += 1;
         }
+        progress(level_size);
         // The results.
         for index in indices() {
             for turn in Color::ALL {

@@ -7,7 +7,7 @@ use a1h8::Endgame;
 
 use crate::Material;
 use crate::file::{self, FileError, FileErrorKind};
-use crate::generate::{GenerateError, generate};
+use crate::generate::{GenerateError, generate_with_progress};
 use crate::index::Indexer;
 use crate::probe::ProbeError;
 use crate::table::{Table, Tables};
@@ -78,6 +78,13 @@ pub enum Event {
         material: Material,
         /// Its indices per side to move.
         index_size: u64,
+    },
+    /// How far the generation of a table has gone.
+    Progress {
+        /// The ending.
+        material: Material,
+        /// The steps done and in all.
+        progress: crate::generate::Progress,
     },
     /// Generated and written.
     Written {
@@ -210,8 +217,10 @@ impl<G: Endgame + Sync> Tablebase<G> {
     pub fn generate(
         &mut self,
         targets: &[Material],
-        mut progress: impl FnMut(&Event),
+        progress: impl FnMut(&Event),
     ) -> Result<(), TablebaseError> {
+        let progress_of = std::cell::RefCell::new(progress);
+        let progress = |event: &Event| (progress_of.borrow_mut())(event);
         for material in self.plan(targets) {
             if self.tables.contains(material) {
                 continue;
@@ -236,8 +245,13 @@ impl<G: Endgame + Sync> Tablebase<G> {
                 index_size,
             });
             let start = std::time::Instant::now();
-            let table = generate(&self.template, material, &self.tables)
-                .map_err(|error| TablebaseError::Generate { material, error })?;
+            let table = generate_with_progress(&self.template, material, &self.tables, |steps| {
+                progress(&Event::Progress {
+                    material,
+                    progress: steps,
+                });
+            })
+            .map_err(|error| TablebaseError::Generate { material, error })?;
             let seconds = start.elapsed().as_secs_f64();
             let (path, bytes) = file::write(&self.dir, self.template.game_name(), &table)?;
             self.tables.insert(table);
