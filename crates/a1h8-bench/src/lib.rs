@@ -6,6 +6,7 @@
 
 pub mod perft;
 pub mod sliders;
+pub mod tablebase;
 pub mod variants;
 
 /// The repository README's library example, compiled and run as a doctest

@@ -6,6 +6,7 @@
 //! cargo run --release -p a1h8-bench -- sliders [--rounds N] [--repeats N] [--only NAME]
 //! cargo run --release -p a1h8-bench -- perft [--rounds N] [--tool PATH]
 //! cargo run --release -p a1h8-bench -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
+//! cargo run --release -p a1h8-bench -- tablebase [--rounds N] [--endings KQvKR,KRvKP]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 //!
@@ -21,7 +22,8 @@ use a1h8_bench::sliders::{self, Workload};
 
 const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--only NAME]
        a1h8-bench perft [--rounds N] [--tool PATH]
-       a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]";
+       a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
+       a1h8-bench tablebase [--rounds N] [--endings KQvKR,KRvKP,KQRvKR]";
 
 /// The value after `flag` in `args`, or `default`.
 fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
@@ -128,12 +130,41 @@ fn variants(args: &[String]) -> Result<String, String> {
     ))
 }
 
+fn tablebase(args: &[String]) -> Result<String, String> {
+    let rounds = option(args, "--rounds", 1)?;
+    let endings: Vec<(&str, f64)> = match args.iter().position(|a| a == "--endings") {
+        Some(i) => {
+            let names = args
+                .get(i + 1)
+                .ok_or(format!("--endings needs names\n{USAGE}"))?;
+            names
+                .split(',')
+                .map(|name| {
+                    a1h8_bench::tablebase::ENDINGS
+                        .iter()
+                        .find(|(known, _)| known == &name)
+                        .copied()
+                        .ok_or(format!("{name}: no published time to compare with"))
+                })
+                .collect::<Result<_, _>>()?
+        }
+        None => a1h8_bench::tablebase::ENDINGS[..2].to_vec(),
+    };
+    let rows = a1h8_bench::tablebase::measure(&endings, rounds)?;
+    Ok(format!(
+        "tablebase: generation of DTM, WDL, DTZ and WDL50, in memory, best of {rounds} rounds; {}\n{}",
+        build(),
+        a1h8_bench::tablebase::table(&rows)
+    ))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("sliders") => sliders(&args[1..]),
         Some("perft") => perft(&args[1..]),
         Some("variants") => variants(&args[1..]),
+        Some("tablebase") => tablebase(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
