@@ -49,7 +49,7 @@ use rayon::prelude::*;
 
 use crate::Material;
 use crate::index::{IndexError, Indexer, Placement};
-use crate::probe::{after_zeroing, better};
+use crate::probe::with_en_passant;
 use crate::table::{LookupError, OutOfMemory, Table, Tables, filled};
 use crate::value::{UNUSED, Values, dtm_code, dtm_result};
 
@@ -649,32 +649,11 @@ impl<G: Endgame + Sync> Generator<'_, G> {
             return Ok(Child::Inside { index, fixing });
         }
         let child = position.play(mv);
-        let (pieces, len) = pieces_of(&child);
-        let pieces = &pieces[..len];
-        let turn = child.turn();
-        let (dtm, dtz) = match table.indexer.placement_of(pieces) {
-            Some(placement) => {
-                let (index, _) = table
-                    .indexer
-                    .canonical(&placement)
-                    .expect("a legal position has a representative");
-                table.codes(turn, index)
-            }
-            None => self
-                .tables
-                .codes_of(size, pieces, turn)
-                .map_err(|error| match error {
-                    LookupError::Missing { material } => GenerateError::Missing { material },
-                    _ => unreachable!("a legal child is a position"),
-                })?,
-        };
-        let (dtm, dtz) = if position.move_kind(mv) == MoveKind::DoubleStep
-            && child.en_passant_index().is_some()
-        {
-            self.with_en_passant(&child, (dtm, dtz))?
-        } else {
-            (dtm, dtz)
-        };
+        let own = self.values_of(table, &child)?;
+        // Tables hold no en passant square: after a double step, the child
+        // is worth what a prober reads, its en passant captures included.
+        let (dtm, dtz) =
+            with_en_passant(&child, own, |taken| self.values_of(table, taken))?.codes();
         Ok(Child::Exit { dtm, dtz })
     }
 
@@ -707,39 +686,18 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         }
     }
 
-    /// The codes of `child`, just reached by a double step, whose side to
-    /// move may take en passant: the better of its table's `codes` (which
-    /// hold no en passant square) and the captures', as a prober reads it.
-    fn with_en_passant(&self, child: &G, codes: (u16, u16)) -> Result<(u16, u16), GenerateError> {
-        let moves = child.legal_moves();
-        let mut best: Option<Values> = None;
-        for &mv in moves.iter() {
-            if child.move_kind(mv) != MoveKind::EnPassant {
-                continue;
-            }
-            let taken = child.play(mv);
-            let (pieces, len) = pieces_of(&taken);
-            let (dtm, dtz) = self
-                .tables
-                .codes_of(child.board_size(), &pieces[..len], taken.turn())
-                .map_err(|error| match error {
-                    LookupError::Missing { material } => GenerateError::Missing { material },
-                    _ => unreachable!("a legal child is a position"),
-                })?;
-            let value = after_zeroing(Values::from_codes(dtm, dtz).expect("a legal position"));
-            best = Some(best.map_or(value, |best| better(best, value)));
-        }
-        let Some(best) = best else {
-            return Ok(codes);
-        };
-        let all_en_passant = moves
-            .iter()
-            .all(|&mv| child.move_kind(mv) == MoveKind::EnPassant);
-        let value = match Values::from_codes(codes.0, codes.1) {
-            Some(table) if !all_en_passant => better(table, best),
-            _ => best,
-        };
-        Ok(value.codes())
+    /// The values of `position`, a legal position of `table` (being made)
+    /// or of a table of the set.
+    fn values_of(&self, table: &Table, position: &G) -> Result<Values, GenerateError> {
+        let (pieces, len) = pieces_of(position);
+        let (dtm, dtz) = self
+            .tables
+            .codes_with(table, &pieces[..len], position.turn())
+            .map_err(|error| match error {
+                LookupError::Missing { material } => GenerateError::Missing { material },
+                _ => unreachable!("a legal child is a position"),
+            })?;
+        Ok(Values::from_codes(dtm, dtz).expect("a legal position's codes are used"))
     }
 
     /// Calls `each(work, index, mover, fixing)` for every position that

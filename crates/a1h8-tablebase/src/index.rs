@@ -23,7 +23,7 @@
 //! a1-d1-d4, as the canonical forms have it), and among images with that
 //! king pair the one of smallest index. Numbers whose placement is not a
 //! representative, or not a position at all (two pieces on a square), are
-//! left unused: [`Indexer::density`] says how many are used.
+//! left unused: the statistics say how many are used ([`Stats::density`](crate::Stats::density)).
 //!
 //! Pawn moves never come back: positions are grouped into *levels* by the
 //! pawns' advance, and a level's positions reach others of their level by
@@ -499,13 +499,6 @@ impl Indexer {
             }
         }
         (best != u64::MAX).then_some((best, fixing))
-    }
-
-    /// The used indices over the index size: the share of indices that are
-    /// positions (no two pieces on a square) and representatives; legal or
-    /// not as the rules say is the generator's count.
-    pub fn density(&self, used: u64) -> f64 {
-        used as f64 / self.len as f64
     }
 
     /// How many labelled placements the class of the representative

@@ -55,27 +55,7 @@ impl Tables {
         if position.en_passant_index().is_none() {
             return Ok(table);
         }
-        let moves = position.legal_moves();
-        let mut best: Option<Values> = None;
-        for &mv in moves.iter() {
-            if position.move_kind(mv) != MoveKind::EnPassant {
-                continue;
-            }
-            let child = self.probe(&position.play(mv))?;
-            let value = after_zeroing(child);
-            best = Some(best.map_or(value, |best| better(best, value)));
-        }
-        Ok(match best {
-            None => table,
-            Some(best)
-                if moves
-                    .iter()
-                    .all(|&mv| position.move_kind(mv) == MoveKind::EnPassant) =>
-            {
-                best
-            }
-            Some(best) => better(table, best),
-        })
+        with_en_passant(position, table, |taken| self.probe(taken))
     }
 
     /// Every legal move of `position` with the values of the position it
@@ -100,9 +80,39 @@ impl Tables {
     }
 }
 
+/// The values of `position`, whose table holds `own` (tables hold no en
+/// passant square), as a prober reads them: the better of `own` and the en
+/// passant captures', whose values (for the side to move after them)
+/// `value_of` gives; the captures' alone if they are the only moves.
+pub(crate) fn with_en_passant<G: Endgame, E>(
+    position: &G,
+    own: Values,
+    mut value_of: impl FnMut(&G) -> Result<Values, E>,
+) -> Result<Values, E> {
+    if position.en_passant_index().is_none() {
+        return Ok(own);
+    }
+    let moves = position.legal_moves();
+    let mut best: Option<Values> = None;
+    for &mv in moves.iter() {
+        if position.move_kind(mv) == MoveKind::EnPassant {
+            let value = after_zeroing(value_of(&position.play(mv))?);
+            best = Some(best.map_or(value, |best| better(best, value)));
+        }
+    }
+    let only = moves
+        .iter()
+        .all(|&mv| position.move_kind(mv) == MoveKind::EnPassant);
+    Ok(match best {
+        None => own,
+        Some(best) if only => best,
+        Some(best) => better(own, best),
+    })
+}
+
 /// The values for the side that made a zeroing move into a position worth
 /// `child` to its side to move.
-pub(crate) fn after_zeroing(child: Values) -> Values {
+fn after_zeroing(child: Values) -> Values {
     let wdl = -child.wdl;
     let dtm = match child.dtm {
         0 if child.wdl == 0 => 0,
@@ -126,7 +136,7 @@ pub(crate) fn after_zeroing(child: Values) -> Values {
 
 /// The better of two values for the side to move: by DTM for `wdl` and
 /// `dtm` (a quicker mate, a slower loss), by DTZ for `wdl50` and `dtz`.
-pub(crate) fn better(a: Values, b: Values) -> Values {
+fn better(a: Values, b: Values) -> Values {
     let dtm_key = |v: &Values| match v.wdl {
         1 => (2, -v.dtm),
         0 => (1, 0),

@@ -217,10 +217,8 @@ impl<G: Endgame + Sync> Tablebase<G> {
     pub fn generate(
         &mut self,
         targets: &[Material],
-        progress: impl FnMut(&Event),
+        mut progress: impl FnMut(&Event),
     ) -> Result<(), TablebaseError> {
-        let progress_of = std::cell::RefCell::new(progress);
-        let progress = |event: &Event| (progress_of.borrow_mut())(event);
         for material in self.plan(targets) {
             if self.tables.contains(material) {
                 continue;

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use a1h8::{Color, Endgame};
 
 use crate::table::Table;
-use crate::value::{Values, dtm_result};
+use crate::value::dtm_result;
 
 /// The statistics of one side to move.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -122,9 +122,4 @@ pub fn position_of<G: Endgame>(template: &G, table: &Table, turn: Color, index: 
         .map(|(&piece, square)| Some((size.square_at(square as usize)?, piece)))
         .collect::<Option<_>>()?;
     template.with_pieces(&pieces, turn).ok()
-}
-
-/// The values of `index` as [`Values`], for readers of statistics.
-pub fn values_of(table: &Table, turn: Color, index: u64) -> Option<Values> {
-    table.values(turn, index)
 }

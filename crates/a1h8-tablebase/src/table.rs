@@ -101,11 +101,6 @@ impl Table {
     pub fn dtz_codes(&self, turn: Color) -> &[u16] {
         &self.dtz[turn.index()]
     }
-
-    /// The bytes the codes take in memory.
-    pub fn memory(&self) -> u64 {
-        self.indexer.len() * 8
-    }
 }
 
 /// Why a position was not found in a set of tables.
@@ -223,6 +218,32 @@ impl Tables {
             .canonical(&placement)
             .ok_or(LookupError::NotAPosition)?;
         Ok(table.codes(turn, index))
+    }
+}
+
+impl Tables {
+    /// [`codes_of`](Tables::codes_of), looking first in `table`, which the
+    /// set need not hold (the table being generated or verified).
+    ///
+    /// # Errors
+    ///
+    /// As [`codes_of`](Tables::codes_of).
+    pub fn codes_with(
+        &self,
+        table: &Table,
+        pieces: &[(u8, Piece)],
+        turn: Color,
+    ) -> Result<(u16, u16), LookupError> {
+        match table.indexer.placement_of(pieces) {
+            Some(placement) => {
+                let (index, _) = table
+                    .indexer
+                    .canonical(&placement)
+                    .ok_or(LookupError::NotAPosition)?;
+                Ok(table.codes(turn, index))
+            }
+            None => self.codes_of(table.indexer.size(), pieces, turn),
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use a1h8::{Color, Endgame, MoveKind, PieceKind};
 use rayon::prelude::*;
 
 use crate::generate::pieces_of;
-use crate::probe::{after_zeroing, better};
+use crate::probe::with_en_passant;
 use crate::stats::position_of;
 use crate::table::{LookupError, Table, Tables};
 use crate::value::{UNUSED, Values, dtm_code, dtm_result};
@@ -174,34 +174,12 @@ fn derive<G: Endgame>(
             || position.move_kind(mv) == MoveKind::EnPassant
             || position.kind_on(position.move_from(mv)) == Some(PieceKind::Pawn);
         let child = position.play(mv);
-        let (mut dtm, mut dtz) = codes_of(&child, table, tables)?;
-        if child.en_passant_index().is_some() {
-            // The child as a prober reads it: its table's value, or an en
-            // passant capture's if better (or if it is the only move).
-            let replies = child.legal_moves();
-            let mut best = None;
-            for &reply in replies.iter() {
-                if child.move_kind(reply) == MoveKind::EnPassant {
-                    let taken = child.play(reply);
-                    let (dtm, dtz) = codes_of(&taken, table, tables)?;
-                    let value = after_zeroing(
-                        Values::from_codes(dtm, dtz)
-                            .ok_or(VerifyError::Lookup(LookupError::NotAPosition))?,
-                    );
-                    best = Some(best.map_or(value, |b| better(b, value)));
-                }
-            }
-            if let Some(best) = best {
-                let only = replies
-                    .iter()
-                    .all(|&reply| child.move_kind(reply) == MoveKind::EnPassant);
-                let value = match Values::from_codes(dtm, dtz) {
-                    Some(own) if !only => better(own, best),
-                    _ => best,
-                };
-                (dtm, dtz) = value.codes();
-            }
-        }
+        // The child as a prober reads it: en passant captures included.
+        let values_of = |position: &G| {
+            let (dtm, dtz) = codes_of(position, table, tables)?;
+            Values::from_codes(dtm, dtz).ok_or(VerifyError::Lookup(LookupError::NotAPosition))
+        };
+        let (dtm, dtz) = with_en_passant(&child, values_of(&child)?, values_of)?.codes();
         successors.push(Successor { dtm, dtz, zeroing });
     }
 
@@ -274,19 +252,9 @@ fn codes_of<G: Endgame>(
     tables: &Tables,
 ) -> Result<(u16, u16), VerifyError> {
     let (pieces, len) = pieces_of(position);
-    let pieces = &pieces[..len];
-    match table.indexer().placement_of(pieces) {
-        Some(placement) => {
-            let (index, _) = table
-                .indexer()
-                .canonical(&placement)
-                .ok_or(VerifyError::Lookup(LookupError::NotAPosition))?;
-            Ok(table.codes(position.turn(), index))
-        }
-        None => tables
-            .codes_of(position.board_size(), pieces, position.turn())
-            .map_err(VerifyError::Lookup),
-    }
+    tables
+        .codes_with(table, &pieces[..len], position.turn())
+        .map_err(VerifyError::Lookup)
 }
 
 /// The plies to zeroing of a DTZ code of a win or a loss.

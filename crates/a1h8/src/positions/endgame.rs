@@ -139,7 +139,7 @@ impl Endgame for Position {
         let mut board = Board::EMPTY;
         for &(square, piece) in pieces {
             let at = square.to_square().ok_or(SetupError::OffBoard { square })?;
-            if piece.kind.index() >= 6 {
+            if !piece.kind.is_standard() {
                 return Err(SetupError::PieceNotInVariant { piece }.into());
             }
             if board.piece_at(at).is_some() {
