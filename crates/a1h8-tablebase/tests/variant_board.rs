@@ -3,7 +3,6 @@
 //! pawn ending with a queen makes wins by a zeroing move and losses meet on
 //! one DTZ level, which a 3-piece chess table does not.
 
-use a1h8::PieceKind::*;
 use a1h8::variant::{GARDNER, VariantPosition};
 use a1h8_tablebase::{Material, Tables, generate, verify};
 
