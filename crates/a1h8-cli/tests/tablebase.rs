@@ -179,6 +179,7 @@ fn bad_files_and_endings_are_one_line() {
     // Missing.
     let error = one_error_line(&["tablebase", "stats", "KRvK", "--dir", dir], 1);
     assert!(error.contains("KRvK.a1h8tb"), "{error}");
+    assert!(error.ends_with(": No such file or directory\n"), "{error}");
     // Truncated.
     std::fs::write(&path, &good[..good.len() / 2]).unwrap();
     let error = one_error_line(&["tablebase", "stats", "KQvK", "--dir", dir], 1);

@@ -89,7 +89,14 @@ impl std::fmt::Display for FileError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let path = self.path.display();
         match &self.kind {
-            FileErrorKind::Io(error) => write!(f, "{path}: {error}"),
+            FileErrorKind::Io(error) => {
+                // The system's words, without Rust's "(os error N)".
+                let text = error.to_string();
+                let text = text
+                    .rfind(" (os error ")
+                    .map_or(&text[..], |end| &text[..end]);
+                write!(f, "{path}: {text}")
+            }
             FileErrorKind::NotATable => write!(f, "{path}: not an a1h8 table file"),
             FileErrorKind::Version(version) => write!(
                 f,
