@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use a1h8::Endgame;
 
 use crate::Material;
-use crate::file::{self, FileError, FileErrorKind};
+use crate::file::{self, FileError};
 use crate::generate::{GenerateError, generate_with_progress};
 use crate::index::Indexer;
 use crate::probe::ProbeError;
@@ -228,12 +228,9 @@ impl<G: Endgame + Sync> Tablebase<G> {
                     progress(&Event::Present { material });
                     continue;
                 }
-                Err(TablebaseError::File(FileError {
-                    kind: FileErrorKind::Io(error),
-                    ..
-                })) if error.kind() == std::io::ErrorKind::NotFound => {}
                 Err(TablebaseError::File(_)) => {
-                    // A bad or other file: generated again, replaced.
+                    // No file, or a bad or another table's: generated, and
+                    // the file replaced.
                 }
                 Err(error) => return Err(error),
             }
