@@ -606,17 +606,10 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         placement: &Placement,
         turn: Color,
     ) -> Option<G> {
-        if !indexer.is_position(placement) || indexer.canonical(placement)?.0 != index {
+        if !indexer.is_representative(index, placement) {
             return None;
         }
-        let size = indexer.size();
-        let mut pieces = [(size.square(0, 0)?, indexer.pieces()[0]); crate::index::MAX_PIECES];
-        for (slot, piece) in indexer.pieces().iter().enumerate() {
-            pieces[slot] = (size.square_at(placement[slot] as usize)?, *piece);
-        }
-        self.template
-            .with_pieces(&pieces[..indexer.piece_count()], turn)
-            .ok()
+        indexer.position(self.template, placement, turn)
     }
 
     /// The position `mv` of `position` (whose pieces stand on

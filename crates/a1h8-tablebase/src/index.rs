@@ -501,6 +501,35 @@ impl Indexer {
         (best != u64::MAX).then_some((best, fixing))
     }
 
+    /// Whether `index`, whose placement is `placement`, is a position (no
+    /// two pieces on a square) and its class's representative: an index a
+    /// table uses if the rules allow the position.
+    pub fn is_representative(&self, index: u64, placement: &Placement) -> bool {
+        self.is_position(placement)
+            && self
+                .canonical(placement)
+                .map(|(representative, _)| representative)
+                == Some(index)
+    }
+
+    /// The position of `placement` with `turn` to move, in the game of
+    /// `template`; `None` if the game's rules refuse it.
+    pub fn position<G: a1h8::Endgame>(
+        &self,
+        template: &G,
+        placement: &Placement,
+        turn: Color,
+    ) -> Option<G> {
+        let size = self.size;
+        let mut pieces = [(size.square(0, 0)?, self.pieces[0]); MAX_PIECES];
+        for (slot, piece) in self.pieces.iter().enumerate() {
+            pieces[slot] = (size.square_at(placement[slot] as usize)?, *piece);
+        }
+        template
+            .with_pieces(&pieces[..self.pieces.len()], turn)
+            .ok()
+    }
+
     /// How many labelled placements the class of the representative
     /// `placement` stands for, counted as Syzygy's statistics count (pieces
     /// of one kind and colour told apart, then each class under the

@@ -113,13 +113,5 @@ impl Stats {
 /// has it; `None` for an unused index.
 pub fn position_of<G: Endgame>(template: &G, table: &Table, turn: Color, index: u64) -> Option<G> {
     let indexer = table.indexer();
-    let placement = indexer.decode(index);
-    let size = indexer.size();
-    let pieces: Vec<_> = indexer
-        .pieces()
-        .iter()
-        .zip(placement)
-        .map(|(&piece, square)| Some((size.square_at(square as usize)?, piece)))
-        .collect::<Option<_>>()?;
-    template.with_pieces(&pieces, turn).ok()
+    indexer.position(template, &indexer.decode(index), turn)
 }

@@ -8,7 +8,6 @@ use rayon::prelude::*;
 
 use crate::generate::pieces_of;
 use crate::probe::with_en_passant;
-use crate::stats::position_of;
 use crate::table::{LookupError, Table, Tables};
 use crate::value::{UNUSED, Values, dtm_code, dtm_result};
 
@@ -114,10 +113,8 @@ fn verify_one<G: Endgame>(
     let indexer = table.indexer();
     let (dtm, dtz) = table.codes(turn, index);
     let placement = indexer.decode(index);
-    let representative = indexer.is_position(&placement)
-        && indexer.canonical(&placement).map(|(i, _)| i) == Some(index);
-    let position = if representative {
-        position_of(template, table, turn, index)
+    let position = if indexer.is_representative(index, &placement) {
+        indexer.position(template, &placement, turn)
     } else {
         None
     };
