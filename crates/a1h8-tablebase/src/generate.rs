@@ -46,6 +46,8 @@
 
 use a1h8::{Color, Endgame, MoveKind, Piece, PieceKind};
 use rayon::prelude::*;
+use std::sync::atomic::AtomicU64;
+use std::sync::atomic::Ordering::Relaxed;
 
 use crate::Material;
 use crate::index::{IndexError, Indexer, Placement};
@@ -184,14 +186,11 @@ const CHUNK: u64 = 4096;
 
 /// The work of a pass, for every index and side to move.
 struct Work {
-    /// 0 unsolved, [`OUTSIDE`], or `1 + (level << 1 | wins)`.
-    solved: [Vec<u16>; 2],
-    /// The weighted count of moves inside the level not known to lose.
-    count: [Vec<u16>; 2],
-    /// The best exit's winning level, [`NO_WIN`] if none.
-    exit_win: [Vec<u16>; 2],
-    /// The latest exit's losing level, [`NO_LOSS`] if an exit does not lose.
-    exit_loss: [Vec<u16>; 2],
+    /// The state of each position, packed (see [`Cell`]).
+    cells: [Vec<AtomicU64>; 2],
+    /// One bit per position, set while it is unsolved: a take-back reads
+    /// this small set first and most often needs no cell.
+    open: [Vec<AtomicU64>; 2],
     /// The positions solved at each level: `index << 1 | color`.
     lists: Vec<Vec<u64>>,
     /// What the DTM pass's look at the moves found for the DTZ pass
@@ -201,6 +200,46 @@ struct Work {
     inside: [Vec<u16>; 2],
     zeroing_win: [Vec<u16>; 2],
     zeroing_loss: [Vec<u16>; 2],
+}
+
+/// A position's state in a pass, one word in [`Work::cells`] so that
+/// threads taking back moves in parallel change it at once.
+#[derive(Clone, Copy)]
+struct Cell {
+    /// 0 unsolved, [`OUTSIDE`], or `1 + (level << 1 | wins)`.
+    solved: u16,
+    /// The weighted count of moves inside the level not known to lose.
+    count: u16,
+    /// The best exit's winning level, [`NO_WIN`] if none.
+    exit_win: u16,
+    /// The latest exit's losing level, [`NO_LOSS`] if an exit does not lose.
+    exit_loss: u16,
+}
+
+impl Cell {
+    const fn pack(self) -> u64 {
+        self.solved as u64
+            | (self.count as u64) << 16
+            | (self.exit_win as u64) << 32
+            | (self.exit_loss as u64) << 48
+    }
+
+    const fn unpack(word: u64) -> Cell {
+        Cell {
+            solved: word as u16,
+            count: (word >> 16) as u16,
+            exit_win: (word >> 32) as u16,
+            exit_loss: (word >> 48) as u16,
+        }
+    }
+}
+
+/// The positions one thread's take-backs solved: at the next level, and
+/// later (losses an exit delays).
+#[derive(Default)]
+struct Found {
+    next: Vec<u64>,
+    later: Vec<(u16, u64)>,
 }
 
 /// The outcomes of a position's moves, gathered.
@@ -297,10 +336,11 @@ pub fn generate_with_progress<G: Endgame + Sync>(
     let len = indexer.len();
     let mut table = Table::unused(indexer)?;
     let mut work = Work {
-        solved: [filled(len, 0u16)?, filled(len, 0u16)?],
-        count: [filled(len, 0u16)?, filled(len, 0u16)?],
-        exit_win: [filled(len, NO_WIN)?, filled(len, NO_WIN)?],
-        exit_loss: [filled(len, 0u16)?, filled(len, 0u16)?],
+        cells: [
+            atomics(len, u64::from(OUTSIDE))?,
+            atomics(len, u64::from(OUTSIDE))?,
+        ],
+        open: [atomics(len.div_ceil(64), 0)?, atomics(len.div_ceil(64), 0)?],
         lists: Vec::new(),
         inside: [filled(len, 0u16)?, filled(len, 0u16)?],
         zeroing_win: [filled(len, NO_WIN)?, filled(len, NO_WIN)?],
@@ -431,56 +471,120 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         };
         let mut at = 0usize;
         while at < work.lists.len() {
-            let list = std::mem::take(&mut work.lists[at]);
+            let mut list = std::mem::take(&mut work.lists[at]);
+            // In index order, the positions' cells and their predecessors'
+            // are read in a few sweeps rather than at random.
+            list.par_sort_unstable();
             let level = at as u16;
+            let (cells, open) = (&work.cells, &work.open);
             // The wins by an exit at this level, not found sooner, first:
             // they are wins at this level before any position of the level
             // is taken back.
-            for &entry in &list {
-                let (index, turn) = (entry >> 1, Color::ALL[(entry & 1) as usize]);
-                let solved = &mut work.solved[turn.index()][index as usize];
-                if *solved == 0 {
-                    *solved = solved_code(level, true);
-                }
-            }
-            for &entry in &list {
-                let (index, turn) = (entry >> 1, Color::ALL[(entry & 1) as usize]);
-                let solved = &mut work.solved[turn.index()][index as usize];
-                let wins = if *solved == solved_code(level, true) {
-                    true
-                } else if *solved == solved_code(level, false) {
-                    false
-                } else {
-                    continue;
-                };
-                if level >= limit {
-                    continue;
-                }
-                self.take_back(table, work, index, turn, |work, before, mover, fixing| {
-                    let slot = before as usize;
-                    let at = mover.index();
-                    if work.solved[at][slot] != 0 {
-                        return;
-                    }
-                    if !wins {
-                        work.solved[at][slot] = solved_code(level + 1, true);
-                        // An exit's win at the same level is listed already.
-                        if work.exit_win[at][slot] != level + 1 {
-                            push(&mut work.lists, level + 1, before, mover);
-                        }
-                    } else if work.exit_loss[at][slot] != NO_LOSS {
-                        let count = &mut work.count[at][slot];
-                        debug_assert!(*count >= u16::from(fixing));
-                        *count -= u16::from(fixing);
-                        if *count == 0 {
-                            let loses_at = (level + 1).max(work.exit_loss[at][slot]);
-                            if loses_at <= limit {
-                                work.solved[at][slot] = solved_code(loses_at, false);
-                                push(&mut work.lists, loses_at, before, mover);
-                            }
-                        }
+            list.par_iter()
+                .with_min_len(CHUNK as usize)
+                .for_each(|&entry| {
+                    let (index, turn) = unpack_entry(entry);
+                    let solved = cells[turn.index()][index as usize].fetch_update(
+                        Relaxed,
+                        Relaxed,
+                        |word| {
+                            let mut cell = Cell::unpack(word);
+                            (cell.solved == 0).then(|| {
+                                cell.solved = solved_code(level, true);
+                                cell.pack()
+                            })
+                        },
+                    );
+                    if solved.is_ok() {
+                        close(&open[turn.index()], index);
                     }
                 });
+            if level < limit {
+                // Taken back in parallel: a position's cell changes by one
+                // atomic exchange, so that every order of the take-backs
+                // solves it alike.
+                let found: Vec<Found> = list
+                    .par_chunks(CHUNK as usize)
+                    .map(|chunk| {
+                        let mut found = Found::default();
+                        for &entry in chunk {
+                            let (index, turn) = unpack_entry(entry);
+                            let solved =
+                                Cell::unpack(cells[turn.index()][index as usize].load(Relaxed))
+                                    .solved;
+                            let wins = if solved == solved_code(level, true) {
+                                true
+                            } else if solved == solved_code(level, false) {
+                                false
+                            } else {
+                                continue;
+                            };
+                            self.take_back(table, index, turn, |before, mover, fixing| {
+                                let open = &open[mover.index()];
+                                if open[(before / 64) as usize].load(Relaxed) >> (before % 64) & 1
+                                    == 0
+                                {
+                                    return;
+                                }
+                                let atom = &cells[mover.index()][before as usize];
+                                let mut word = atom.load(Relaxed);
+                                loop {
+                                    let mut cell = Cell::unpack(word);
+                                    if cell.solved != 0 {
+                                        return;
+                                    }
+                                    let listed = if !wins {
+                                        cell.solved = solved_code(level + 1, true);
+                                        // An exit's win at the same level is
+                                        // listed already.
+                                        (cell.exit_win != level + 1).then_some(level + 1)
+                                    } else if cell.exit_loss != NO_LOSS {
+                                        debug_assert!(cell.count >= u16::from(fixing));
+                                        cell.count -= u16::from(fixing);
+                                        let loses_at = (level + 1).max(cell.exit_loss);
+                                        (cell.count == 0 && loses_at <= limit).then(|| {
+                                            cell.solved = solved_code(loses_at, false);
+                                            loses_at
+                                        })
+                                    } else {
+                                        return;
+                                    };
+                                    match atom.compare_exchange_weak(
+                                        word,
+                                        cell.pack(),
+                                        Relaxed,
+                                        Relaxed,
+                                    ) {
+                                        Ok(_) => {
+                                            if cell.solved != 0 {
+                                                close(open, before);
+                                            }
+                                            let entry = pack_entry(before, mover);
+                                            match listed {
+                                                Some(at) if at == level + 1 => {
+                                                    found.next.push(entry)
+                                                }
+                                                Some(at) => found.later.push((at, entry)),
+                                                None => {}
+                                            }
+                                            return;
+                                        }
+                                        Err(now) => word = now,
+                                    }
+                                }
+                            });
+                        }
+                        found
+                    })
+                    .collect();
+                for found in found {
+                    for entry in found.next {
+                        push(&mut work.lists, level + 1, entry);
+                    }
+                    for (at, entry) in found.later {
+                        push(&mut work.lists, at, entry);
+                    }
+                }
             }
             at += 1;
         }
@@ -490,7 +594,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
             for turn in Color::ALL {
                 let at = turn.index();
                 let slot = index as usize;
-                let solved = work.solved[at][slot];
+                let solved = Cell::unpack(*work.cells[at][slot].get_mut()).solved;
                 if solved == OUTSIDE {
                     continue;
                 }
@@ -538,7 +642,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         }
         let (mut this, mut zeroing) = (Tally::NONE, Tally::NONE);
         for &mv in moves.iter() {
-            let child = self.child(table, &position, placement, mv)?;
+            let child = self.child(table, &position, index, placement, mv)?;
             this.add(self.outcome(table, pass, position.turn().other(), child));
             if pass == Pass::Dtm {
                 zeroing.add(self.outcome(
@@ -557,23 +661,24 @@ impl<G: Endgame + Sync> Generator<'_, G> {
     fn apply(table: &mut Table, work: &mut Work, pass: Pass, index: u64, turn: Color, init: Init) {
         let at = turn.index();
         let slot = index as usize;
-        work.solved[at][slot] = OUTSIDE;
-        let (count, exit_win, exit_loss) = match init {
-            Init::Outside => return,
-            Init::Draw => {
-                table.dtz[at][slot] = 0;
-                return;
-            }
+        let mut cell = Cell {
+            solved: OUTSIDE,
+            count: 0,
+            exit_win: NO_WIN,
+            exit_loss: NO_LOSS,
+        };
+        match init {
+            Init::Outside => {}
+            Init::Draw => table.dtz[at][slot] = 0,
             Init::NoMoves { mated } => {
                 if pass == Pass::Dtm {
                     table.dtm[at][slot] = 0;
                 }
-                work.solved[at][slot] = 0;
+                cell.solved = 0;
                 if mated {
-                    work.solved[at][slot] = solved_code(0, false);
-                    push(&mut work.lists, 0, index, turn);
+                    cell.solved = solved_code(0, false);
+                    push(&mut work.lists, 0, pack_entry(index, turn));
                 }
-                (0, NO_WIN, NO_LOSS)
             }
             Init::Moves {
                 count,
@@ -583,19 +688,28 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                 if pass == Pass::Dtm {
                     table.dtm[at][slot] = 0;
                 }
-                work.solved[at][slot] = 0;
+                cell = Cell {
+                    solved: 0,
+                    count,
+                    exit_win,
+                    exit_loss,
+                };
                 if exit_win != NO_WIN {
-                    push(&mut work.lists, exit_win, index, turn);
+                    push(&mut work.lists, exit_win, pack_entry(index, turn));
                 } else if count == 0 && exit_loss != NO_LOSS {
-                    work.solved[at][slot] = solved_code(exit_loss, false);
-                    push(&mut work.lists, exit_loss, index, turn);
+                    cell.solved = solved_code(exit_loss, false);
+                    push(&mut work.lists, exit_loss, pack_entry(index, turn));
                 }
-                (count, exit_win, exit_loss)
             }
-        };
-        work.count[at][slot] = count;
-        work.exit_win[at][slot] = exit_win;
-        work.exit_loss[at][slot] = exit_loss;
+        }
+        *work.cells[at][slot].get_mut() = cell.pack();
+        let bits = work.open[at][slot / 64].get_mut();
+        let bit = 1u64 << (slot % 64);
+        if cell.solved == 0 {
+            *bits |= bit;
+        } else {
+            *bits &= !bit;
+        }
     }
 
     /// The position of `index`, if it is a representative and legal.
@@ -618,6 +732,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         &self,
         table: &Table,
         position: &G,
+        index: u64,
         placement: &Placement,
         mv: G::Move,
     ) -> Result<Child, GenerateError> {
@@ -634,10 +749,8 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         if reversible {
             // The child is the same placement with one piece moved: no need
             // to play the move.
-            let mut child = *placement;
-            child[slot.expect("checked")] = to;
             let (index, fixing) = indexer
-                .canonical(&child)
+                .moved(index, placement, slot.expect("checked"), to)
                 .expect("a legal position has a representative");
             return Ok(Child::Inside { index, fixing });
         }
@@ -699,10 +812,9 @@ impl<G: Endgame + Sync> Generator<'_, G> {
     fn take_back(
         &self,
         table: &Table,
-        work: &mut Work,
         index: u64,
         turn: Color,
-        mut each: impl FnMut(&mut Work, u64, Color, u8),
+        mut each: impl FnMut(u64, Color, u8),
     ) {
         let indexer = &table.indexer;
         let placement = indexer.decode(index);
@@ -718,41 +830,99 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                 continue;
             }
             let from = placement[slot];
-            let mut targets = self.template.reach(piece, from as usize, occupied) & !occupied & all;
+            let vacated = occupied & !(1 << from);
+            // The side to move before may not be in check: the piece may not
+            // have come from a square it attacks the king from (moves being
+            // symmetric, the squares the king reaches as that piece) ...
+            let attacking = self.template.reach(piece, king as usize, vacated);
+            let mut targets =
+                self.template.reach(piece, from as usize, occupied) & !occupied & !attacking & all;
+            // ... nor have uncovered another piece's check, unless it stood
+            // in the way.
+            let mut uncovered = [0usize; crate::index::MAX_PIECES];
+            let mut uncovering = 0;
+            for other in 0..count {
+                if other != slot
+                    && pieces[other].color == mover
+                    && self
+                        .template
+                        .reach(pieces[other], placement[other] as usize, vacated)
+                        >> king
+                        & 1
+                        != 0
+                {
+                    uncovered[uncovering] = other;
+                    uncovering += 1;
+                }
+            }
             while targets != 0 {
                 let target = targets.trailing_zeros() as u8;
                 targets &= targets - 1;
-                let mut before = placement;
-                before[slot] = target;
-                let occupied_before = occupied & !(1 << from) | 1 << target;
-                // The side to move here may not be in check before.
-                let checks = (0..count).any(|other| {
-                    pieces[other].color == mover
-                        && self.template.reach(
-                            pieces[other],
-                            before[other] as usize,
-                            occupied_before,
-                        ) >> king
-                            & 1
-                            != 0
+                let blocked = vacated | 1 << target;
+                let checks = uncovered[..uncovering].iter().any(|&other| {
+                    self.template
+                        .reach(pieces[other], placement[other] as usize, blocked)
+                        >> king
+                        & 1
+                        != 0
                 });
                 if checks {
                     continue;
                 }
-                if let Some((before_index, fixing)) = indexer.canonical(&before) {
-                    each(work, before_index, mover, fixing);
+                let mut before = placement;
+                before[slot] = target;
+                let canonical = if slot < 2 {
+                    indexer.canonical(&before)
+                } else {
+                    indexer.moved(index, &placement, slot, target)
+                };
+                if let Some((before_index, fixing)) = canonical {
+                    each(before_index, mover, fixing);
                 }
             }
         }
     }
 }
 
-fn push(lists: &mut Vec<Vec<u64>>, level: u16, index: u64, turn: Color) {
+fn push(lists: &mut Vec<Vec<u64>>, level: u16, entry: u64) {
     let level = level as usize;
     if lists.len() <= level {
         lists.resize_with(level + 1, Vec::new);
     }
-    lists[level].push(index << 1 | turn.index() as u64);
+    lists[level].push(entry);
+}
+
+/// A position in a list of positions solved: `index << 1 | color`.
+const fn pack_entry(index: u64, turn: Color) -> u64 {
+    index << 1 | turn as u64
+}
+
+const fn unpack_entry(entry: u64) -> (u64, Color) {
+    (
+        entry >> 1,
+        if entry & 1 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        },
+    )
+}
+
+/// Marks the position of `index` solved in the set of open positions.
+fn close(open: &[AtomicU64], index: u64) {
+    open[(index / 64) as usize].fetch_and(!(1 << (index % 64)), Relaxed);
+}
+
+/// `len` words of `value`.
+fn atomics(len: u64, value: u64) -> Result<Vec<AtomicU64>, OutOfMemory> {
+    let bytes = len.saturating_mul(8);
+    let len = usize::try_from(len).map_err(|_| OutOfMemory { bytes })?;
+    let mut cells = Vec::new();
+    cells
+        .try_reserve_exact(len)
+        .map_err(|_| OutOfMemory { bytes })?;
+    cells.extend((0..len).map(|_| AtomicU64::new(value)));
+    Ok(cells)
 }
 
 /// The set of every square of a board of `squares` squares.

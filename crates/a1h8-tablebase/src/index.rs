@@ -135,6 +135,11 @@ pub struct Indexer {
     /// For each square pair: the symmetries (bits by place in `maps`)
     /// that bring it to its representative.
     king_pair_maps: Vec<u8>,
+    /// For each slot, its group's place in `groups` (`usize::MAX` for
+    /// the kings).
+    slot_group: Vec<usize>,
+    /// For each group, what one step of its rank adds to an index.
+    strides: Vec<u64>,
     /// The numbers of pawn parts and of other parts.
     pawn_part_count: u64,
     other_part_count: u64,
@@ -275,6 +280,22 @@ impl Indexer {
             .checked_mul(king_pairs.len() as u64)
             .and_then(|n| n.checked_mul(other_part_count))
             .ok_or(IndexError::TooLarge)?;
+        let mut slot_group = vec![usize::MAX; pieces.len()];
+        for (at, group) in groups.iter().enumerate() {
+            slot_group[group.first..group.first + group.count].fill(at);
+        }
+        // Each group's rank is a digit of the index, the last group's the
+        // least significant: the pawn groups' digits are worth the king
+        // pairs and the other groups besides.
+        let mut strides = vec![0u64; groups.len()];
+        let mut stride = 1u64;
+        for at in (0..groups.len()).rev() {
+            if at + 1 == pawn_groups {
+                stride *= king_pairs.len() as u64;
+            }
+            strides[at] = stride;
+            stride = stride.saturating_mul(groups[at].combinations);
+        }
         let mut indexer = Indexer {
             material,
             size,
@@ -282,6 +303,8 @@ impl Indexer {
             pieces,
             groups,
             pawn_groups,
+            slot_group,
+            strides,
             king_pairs,
             king_pair_number,
             king_pair_maps,
@@ -505,11 +528,64 @@ impl Indexer {
     /// two pieces on a square) and its class's representative: an index a
     /// table uses if the rules allow the position.
     pub fn is_representative(&self, index: u64, placement: &Placement) -> bool {
-        self.is_position(placement)
-            && self
+        if !self.is_position(placement) {
+            return false;
+        }
+        // A decoded placement is its own image under the identity: when no
+        // other symmetry keeps the kings' representative pair, it is the
+        // representative.
+        self.only_identity_keeps_kings(placement)
+            || self
                 .canonical(placement)
                 .map(|(representative, _)| representative)
                 == Some(index)
+    }
+
+    /// Whether the identity alone brings the kings of `placement` to their
+    /// representative pair.
+    fn only_identity_keeps_kings(&self, placement: &Placement) -> bool {
+        let squares = self.size.square_count();
+        self.king_pair_maps[placement[0] as usize * squares + placement[1] as usize] == 1
+    }
+
+    /// [`canonical`](Self::canonical) of `placement` with the piece of
+    /// `slot` moved to `to`, where `placement` is the placement of the
+    /// representative `index` and the moved piece is neither a king nor a
+    /// pawn: when only the identity keeps the kings, the index changes in
+    /// the moved group's digit alone.
+    pub fn moved(
+        &self,
+        index: u64,
+        placement: &Placement,
+        slot: usize,
+        to: u8,
+    ) -> Option<(u64, u8)> {
+        let group_at = self.slot_group[slot];
+        let fast = group_at != usize::MAX
+            && group_at >= self.pawn_groups
+            && self.only_identity_keeps_kings(placement);
+        let mut child = *placement;
+        child[slot] = to;
+        if !fast {
+            return self.canonical(&child);
+        }
+        let group = &self.groups[group_at];
+        let stride = self.strides[group_at];
+        if group.count == 1 {
+            let from = u64::from(placement[slot]);
+            return Some((index - from * stride + u64::from(to) * stride, 1));
+        }
+        let squares = &mut child[group.first..group.first + group.count];
+        squares.sort_unstable();
+        let rank = |squares: &[u8]| -> u64 {
+            squares
+                .iter()
+                .enumerate()
+                .map(|(i, &square)| self.binomial[square as usize][i + 1])
+                .sum()
+        };
+        let before = rank(&placement[group.first..group.first + group.count]);
+        Some((index - before * stride + rank(squares) * stride, 1))
     }
 
     /// The position of `placement` with `turn` to move, in the game of
@@ -628,6 +704,38 @@ mod tests {
             }
         }
         assert!(used > 0);
+    }
+
+    #[test]
+    fn a_moved_piece_is_indexed_as_canonical_indexes_it() {
+        for name in ["KQvKR", "KBBvK", "KRPvKR", "KNNvKP"] {
+            let indexer = chess(name);
+            let step = (indexer.len() / 3000).max(1);
+            let mut fast = 0;
+            for index in (0..indexer.len()).step_by(step as usize) {
+                let placement = indexer.decode(index);
+                if !indexer.is_representative(index, &placement) {
+                    continue;
+                }
+                for slot in 2..indexer.piece_count() {
+                    if indexer.pieces()[slot].kind == PieceKind::Pawn {
+                        continue;
+                    }
+                    for to in 0..64u8 {
+                        let mut child = placement;
+                        child[slot] = to;
+                        let moved = indexer.moved(index, &placement, slot, to);
+                        assert_eq!(
+                            moved,
+                            indexer.canonical(&child),
+                            "{name} {index} {slot} {to}"
+                        );
+                        fast += usize::from(indexer.only_identity_keeps_kings(&placement));
+                    }
+                }
+            }
+            assert!(fast > 0, "{name}");
+        }
     }
 
     #[test]

@@ -191,8 +191,8 @@ pub(crate) const fn en_passant(square: Option<Square>) -> u64 {
     }
 }
 
-/// The hash of a position's parts, computed from nothing, square by
-/// square (`const`, for [`Position::starting`]).
+/// The hash of a position's parts, computed from nothing, occupied square
+/// by occupied square (`const`, for [`Position::starting`]).
 pub(crate) const fn from_scratch(
     board: &Board,
     turn: Color,
@@ -200,13 +200,13 @@ pub(crate) const fn from_scratch(
     en_passant_square: Option<Square>,
 ) -> u64 {
     let mut key = 0;
-    let mut i = 0;
-    while i < 64 {
-        let square = Square::ALL[i];
+    let mut occupied = board.occupied().0;
+    while occupied != 0 {
+        let square = Square::ALL[occupied.trailing_zeros() as usize];
+        occupied &= occupied - 1;
         if let Some(p) = board.piece_at(square) {
             key ^= piece(p, square);
         }
-        i += 1;
     }
     if let Color::Black = turn {
         key ^= black_to_move();
