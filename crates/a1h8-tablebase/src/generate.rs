@@ -116,10 +116,11 @@ impl From<OutOfMemory> for GenerateError {
 }
 
 /// The bytes of memory generating a table takes at most for each index:
-/// the table's codes (8), the work of the passes (7 arrays of 2 bytes for
-/// each side to move, 28) and the lists of positions solved (at most one
+/// the table's codes (8), the work of the passes (an 8-byte cell and
+/// three 2-byte counts for each side to move, 28; the bit sets of open
+/// positions round it up) and the lists of positions solved (at most one
 /// 8-byte entry for each side to move, 16).
-pub const BYTES_PER_INDEX: u64 = 8 + 28 + 16;
+pub const BYTES_PER_INDEX: u64 = 8 + 28 + 1 + 16;
 
 /// The DTZ code of a win or loss not yet solved within the 50-move rule.
 const PENDING: u16 = UNUSED - 1;

@@ -447,26 +447,24 @@ impl Indexer {
         let squares = self.size.square_count();
         let pair =
             self.king_pair_number[placement[0] as usize * squares + placement[1] as usize] as u64;
-        let part = |groups: &[Group]| {
-            groups.iter().try_fold(0u64, |total, group| {
-                if group.count == 1 {
-                    let at = group.place[placement[group.first] as usize];
-                    return (at != u8::MAX).then(|| total * group.combinations + u64::from(at));
+        let mut index = pair * self.other_part_count;
+        for (group, &stride) in self.groups.iter().zip(&self.strides) {
+            let squares = &placement[group.first..group.first + group.count];
+            let mut rank = 0;
+            for (i, &square) in squares.iter().enumerate() {
+                let at = group.place[square as usize];
+                if at == u8::MAX {
+                    return None;
                 }
-                let mut rank = 0;
-                for i in 0..group.count {
-                    let at = group.place[placement[group.first + i] as usize];
-                    if at == u8::MAX {
-                        return None;
-                    }
-                    rank += self.binomial[at as usize][i + 1];
-                }
-                Some(total * group.combinations + rank)
-            })
-        };
-        let pawns = part(&self.groups[..self.pawn_groups])?;
-        let others = part(&self.groups[self.pawn_groups..])?;
-        Some((pawns * self.king_pairs.len() as u64 + pair) * self.other_part_count + others)
+                rank += if group.count == 1 {
+                    u64::from(at)
+                } else {
+                    self.binomial[at as usize][i + 1]
+                };
+            }
+            index += rank * stride;
+        }
+        Some(index)
     }
 
     /// Whether no two pieces of `placement` share a square.

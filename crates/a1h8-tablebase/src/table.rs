@@ -1,7 +1,7 @@
 //! Tables in memory: the codes of every position of an ending, and a set
 //! of tables that looks a position up in the right one.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use a1h8::geometry::BoardSize;
 use a1h8::{Color, Piece};
@@ -136,7 +136,7 @@ impl std::error::Error for LookupError {}
 /// Tables of one board, found by their material.
 #[derive(Clone, Debug, Default)]
 pub struct Tables {
-    tables: HashMap<Material, Table>,
+    tables: BTreeMap<Material, Table>,
 }
 
 impl Tables {
