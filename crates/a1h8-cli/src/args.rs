@@ -837,12 +837,14 @@ pub struct PictureOutput {
 pub enum TablebaseCommand {
     /// Generate the tables of endings, and first those their captures and promotions lead into
     ///
-    /// Tables already in --dir and valid are read, not generated again. Says first the number
+    /// With --variant, the tables of that variant's board, pieces and promotions, in the folder
+    /// of --dir named after it (chess's are in --dir itself); probe, stats and verify look there
+    /// too. Tables already there and valid are read, not generated again. Says first the number
     /// of tables and the memory the largest needs (and refuses if more than is available), then
     /// each table as it is read or generated and written. Each file is written under a temporary
     /// name and renamed when complete.
     #[command(
-        after_help = "Examples:\n  a1h8 tablebase generate KQvK --dir tables\n  a1h8 tablebase generate KQvKR KRvKP --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables"
+        after_help = "Examples:\n  a1h8 tablebase generate KQvK --dir tables\n  a1h8 tablebase generate KQvKR KRvKP --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables\n  a1h8 tablebase generate KAvK KCvK --variant capablanca --dir tables"
     )]
     Generate(TablebaseGenerateArgs),
     /// The values of positions: WDL, DTM, WDL50 and DTZ, and those of every legal move
@@ -891,6 +893,8 @@ pub struct TablebaseGenerateArgs {
     /// Threads to generate with, 1 to 256 (the positions of each step shared between them)
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
     pub threads: u16,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Args)]
@@ -905,6 +909,8 @@ pub struct TablebaseProbeArgs {
     pub line: bool,
     #[command(flatten)]
     pub output: TextOrJsonOutput,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Args)]
@@ -917,6 +923,8 @@ pub struct TablebaseStatsArgs {
     pub dir: String,
     #[command(flatten)]
     pub output: TextOrJsonOutput,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Args)]
@@ -927,4 +935,6 @@ pub struct TablebaseVerifyArgs {
     /// The directory of the table files
     #[arg(long, value_name = "DIR", default_value = ".")]
     pub dir: String,
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }

@@ -1,11 +1,13 @@
-//! `a1h8 tablebase`: endgame tablebases of chess, generated, probed,
-//! counted and verified by the library `a1h8-tablebase`.
+//! `a1h8 tablebase`: endgame tablebases of chess and of the variants,
+//! generated, probed, counted and verified by the library
+//! `a1h8-tablebase`, written once for every game.
 
 use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::path::Path;
 
-use a1h8::{Color, Position};
+use a1h8::variant::VariantPosition;
+use a1h8::{Color, Endgame, Position};
 use a1h8_tablebase::stats::position_of;
 use a1h8_tablebase::{Event, Material, Stats, Tablebase, Values};
 use serde::Serialize;
@@ -16,25 +18,77 @@ use crate::args::{
 };
 use crate::output::{Failure, Out, Outcome, report};
 
-/// Runs one `a1h8 tablebase` command.
+/// The game a command plays: a template position and how a FEN of it is
+/// read.
+struct Game<G, F> {
+    template: G,
+    parse: F,
+}
+
+/// Runs one `a1h8 tablebase` command, on chess or on the variant it
+/// names.
 pub fn command(command: TablebaseCommand, out: &mut Out) -> Outcome {
-    match command {
-        TablebaseCommand::Generate(args) => generate(args, out),
-        TablebaseCommand::Probe(args) => probe(args, out),
-        TablebaseCommand::Stats(args) => stats(args, out),
-        TablebaseCommand::Verify(args) => verify(args, out),
+    let variant = match &command {
+        TablebaseCommand::Generate(args) => &args.variant,
+        TablebaseCommand::Probe(args) => &args.variant,
+        TablebaseCommand::Stats(args) => &args.variant,
+        TablebaseCommand::Verify(args) => &args.variant,
+    };
+    let played = crate::variants::with_variant(variant, |variant| {
+        let template = VariantPosition::start(variant)
+            .map_err(|e| Failure::Usage(format!("the variant's start position: {e}")))?;
+        let game = Game {
+            template,
+            parse: |fen: &str| VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string()),
+        };
+        run(&command, &game, out)
+    });
+    match played {
+        Some(outcome) => outcome,
+        None => {
+            let game = Game {
+                template: Position::starting(),
+                parse: |fen: &str| Position::from_fen(fen).map_err(|e| e.to_string()),
+            };
+            run(&command, &game, out)
+        }
     }
 }
 
-/// The tablebase of chess in `dir`.
-fn chess(dir: &str) -> Tablebase<Position> {
-    Tablebase::new(Position::starting(), Path::new(dir))
+fn run<G, F>(command: &TablebaseCommand, game: &Game<G, F>, out: &mut Out) -> Outcome
+where
+    G: Endgame + Sync,
+    F: Fn(&str) -> Result<G, String>,
+{
+    match command {
+        TablebaseCommand::Generate(args) => generate(args, game, out),
+        TablebaseCommand::Probe(args) => probe(args, game, out),
+        TablebaseCommand::Stats(args) => stats(args, game, out),
+        TablebaseCommand::Verify(args) => verify(args, game, out),
+    }
 }
 
-/// An ending named on the command line (status 2 if it is no name).
-fn ending(name: &str) -> Result<Material, Failure> {
-    name.parse::<Material>()
-        .map_err(|e| Failure::Usage(format!("invalid ending {name:?}: {e}")))
+/// The tablebase of the game in `dir` (a variant's in its folder).
+fn tablebase<G: Endgame + Sync, F>(game: &Game<G, F>, dir: &str) -> Tablebase<G> {
+    Tablebase::new(game.template, Path::new(dir))
+}
+
+/// An ending named on the command line, of pieces the game plays, in
+/// its stored orientation (status 2 if it is no name or the game lacks a
+/// piece).
+fn ending<G: Endgame>(name: &str, game: &G) -> Result<Material, Failure> {
+    let material = name
+        .parse::<Material>()
+        .map_err(|e| Failure::Usage(format!("invalid ending {name:?}: {e}")))?;
+    let kinds = game.piece_kinds();
+    if let Some(piece) = material.pieces().find(|piece| !kinds.contains(piece.kind)) {
+        return Err(Failure::Usage(format!(
+            "invalid ending {name:?}: {} has no {}",
+            game.game_name(),
+            piece.kind.name()
+        )));
+    }
+    Ok(material.normalized().0)
 }
 
 fn input(error: impl std::fmt::Display) -> Failure {
@@ -68,18 +122,25 @@ fn available_memory() -> Option<u64> {
     Some(kib * 1024)
 }
 
-fn generate(args: TablebaseGenerateArgs, out: &mut Out) -> Outcome {
+fn generate<G: Endgame + Sync, F>(
+    args: &TablebaseGenerateArgs,
+    game: &Game<G, F>,
+    out: &mut Out,
+) -> Outcome {
     let mut targets = Vec::new();
     for name in &args.endings {
-        targets.push(ending(name)?.normalized().0);
+        targets.push(ending(name, &game.template)?);
     }
     if let Some(pieces) = args.up_to {
-        use a1h8::PieceKind::*;
+        // Every piece the game plays but the king.
+        let kinds: Vec<a1h8::PieceKind> = game
+            .template
+            .piece_kinds()
+            .iter()
+            .filter(|&kind| kind != a1h8::PieceKind::King)
+            .collect();
         for count in 3..=usize::from(pieces) {
-            targets.extend(Material::all_with(
-                count,
-                &[Queen, Rook, Bishop, Knight, Pawn],
-            ));
+            targets.extend(Material::all_with(count, &kinds));
         }
     }
     std::fs::create_dir_all(&args.dir).map_err(|e| {
@@ -89,7 +150,7 @@ fn generate(args: TablebaseGenerateArgs, out: &mut Out) -> Outcome {
             crate::output::describe(&e)
         ))
     })?;
-    let mut tablebase = chess(&args.dir);
+    let mut tablebase = tablebase(game, &args.dir);
     let plan = tablebase.plan(&targets);
     let mut most = 0u64;
     for &material in &plan {
@@ -107,7 +168,7 @@ fn generate(args: TablebaseGenerateArgs, out: &mut Out) -> Outcome {
     out.line(&format!(
         "{} tables to make or read in {}, up to {} of memory for the largest",
         plan.len(),
-        args.dir,
+        tablebase.dir().display(),
         bytes(most)
     ))?;
     out.flush()?;
@@ -182,10 +243,14 @@ struct ProbeJson {
     line: Option<Vec<String>>,
 }
 
-fn probe(args: TablebaseProbeArgs, out: &mut Out) -> Outcome {
-    let mut tablebase = chess(&args.dir);
+fn probe<G: Endgame + Sync, F: Fn(&str) -> Result<G, String>>(
+    args: &TablebaseProbeArgs,
+    game: &Game<G, F>,
+    out: &mut Out,
+) -> Outcome {
+    let mut tablebase = tablebase(game, &args.dir);
     match &args.fen {
-        Some(fen) => probe_one(&mut tablebase, fen, &args, out),
+        Some(fen) => probe_one(&mut tablebase, game, fen, args, out),
         None => {
             let mut failed = false;
             for line in std::io::stdin().lock().lines() {
@@ -194,7 +259,7 @@ fn probe(args: TablebaseProbeArgs, out: &mut Out) -> Outcome {
                 if fen.is_empty() {
                     continue;
                 }
-                match probe_one(&mut tablebase, fen, &args, out) {
+                match probe_one(&mut tablebase, game, fen, args, out) {
                     Err(Failure::Input(message)) => {
                         report(message);
                         failed = true;
@@ -211,13 +276,14 @@ fn probe(args: TablebaseProbeArgs, out: &mut Out) -> Outcome {
     }
 }
 
-fn probe_one(
-    tablebase: &mut Tablebase<Position>,
+fn probe_one<G: Endgame + Sync, F: Fn(&str) -> Result<G, String>>(
+    tablebase: &mut Tablebase<G>,
+    game: &Game<G, F>,
     fen: &str,
     args: &TablebaseProbeArgs,
     out: &mut Out,
 ) -> Outcome {
-    let position = Position::from_fen(fen).map_err(|e| input(format!("{fen}: {e}")))?;
+    let position = (game.parse)(fen).map_err(|e| input(format!("{fen}: {e}")))?;
     let values = tablebase
         .probe(&position)
         .map_err(|e| input(format!("{fen}: {e}")))?;
@@ -239,7 +305,7 @@ fn probe_one(
             moves: moves
                 .iter()
                 .map(|&(mv, v)| MoveJson {
-                    uci: mv.to_string(),
+                    uci: position.uci(mv).to_string(),
                     san: position.san(mv).to_string(),
                     wdl: v.wdl,
                     dtm: v.dtm,
@@ -309,9 +375,9 @@ fn describe(values: &Values, turn: Color) -> String {
 
 /// The moves of best play by DTM from `position`: the quickest mate for
 /// the winner, the slowest for the loser, until mate (empty for a draw).
-fn best_line(
-    tablebase: &mut Tablebase<Position>,
-    position: &Position,
+fn best_line<G: Endgame + Sync>(
+    tablebase: &mut Tablebase<G>,
+    position: &G,
 ) -> Result<Vec<String>, a1h8_tablebase::TablebaseError> {
     let mut line = Vec::new();
     let mut position = *position;
@@ -335,10 +401,16 @@ fn best_line(
     }
 }
 
-/// `1. Kb2 Kd4 2. ...` from `position`'s move number and side.
-fn numbered(position: &Position, line: &[String]) -> String {
+/// `1. Kb2 Kd4 2. ...` from `position`'s move number (its FEN's last
+/// field) and side.
+fn numbered<G: Endgame>(position: &G, line: &[String]) -> String {
     let mut text = String::new();
-    let mut number = position.fullmove_number();
+    let fen = position.to_string();
+    let mut number: u32 = fen
+        .split_whitespace()
+        .last()
+        .and_then(|field| field.parse().ok())
+        .unwrap_or(1);
     let mut turn = position.turn();
     for (at, san) in line.iter().enumerate() {
         if turn == Color::White {
@@ -382,9 +454,13 @@ struct StatsJson {
     black: SideJson,
 }
 
-fn stats(args: TablebaseStatsArgs, out: &mut Out) -> Outcome {
-    let material = ending(&args.ending)?.normalized().0;
-    let mut tablebase = chess(&args.dir);
+fn stats<G: Endgame + Sync, F>(
+    args: &TablebaseStatsArgs,
+    game: &Game<G, F>,
+    out: &mut Out,
+) -> Outcome {
+    let material = ending(&args.ending, &game.template)?;
+    let mut tablebase = tablebase(game, &args.dir);
     tablebase.load(material).map_err(input)?;
     let table = tablebase.tables().get(material).expect("loaded");
     let stats = Stats::of(table);
@@ -449,11 +525,15 @@ fn stats(args: TablebaseStatsArgs, out: &mut Out) -> Outcome {
     Ok(())
 }
 
-fn verify(args: TablebaseVerifyArgs, out: &mut Out) -> Outcome {
-    let mut tablebase = chess(&args.dir);
+fn verify<G: Endgame + Sync, F>(
+    args: &TablebaseVerifyArgs,
+    game: &Game<G, F>,
+    out: &mut Out,
+) -> Outcome {
+    let mut tablebase = tablebase(game, &args.dir);
     let mut failed = false;
     for name in &args.endings {
-        let material = ending(name)?.normalized().0;
+        let material = ending(name, &game.template)?;
         match tablebase.verify(material) {
             Ok(verified) => out.line(&format!(
                 "{material}: verified, {} positions derived again from their successors",

@@ -235,3 +235,102 @@ fn bad_files_and_endings_are_one_line() {
         assert!(err.contains(part), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn variants_have_tables_of_their_own_in_their_own_folder() {
+    let dir = directory("variants");
+    let dir = dir.to_str().unwrap();
+    // Chess's KQvK in the directory, Gardner's (5x5) and Capablanca's
+    // (10x8, the archbishop) in their folders: never mixed.
+    generate(dir, &["KQvK"]);
+    let said = generate(dir, &["KQvK", "--variant", "gardner"]);
+    assert!(said.contains("KQvK: written"), "{said}");
+    assert!(said.contains("gardner"), "{said}");
+    assert!(PathBuf::from(dir).join("gardner/KQvK.a1h8tb").exists());
+    assert!(PathBuf::from(dir).join("KQvK.a1h8tb").exists());
+    let said = generate(dir, &["KAvK", "--variant", "capablanca"]);
+    assert!(said.contains("KAvK: written"), "{said}");
+    let error = one_error_line(
+        &[
+            "tablebase",
+            "generate",
+            "KAvK",
+            "--dir",
+            dir,
+            "--variant",
+            "gardner",
+        ],
+        2,
+    );
+    assert!(error.contains("gardner has no archbishop"), "{error}");
+
+    // Gardner's queen mates from b1 in 9 plies; the same FEN is no chess
+    // position.
+    let fen = "5/5/1k3/5/K1Q2 w - - 0 1";
+    let json = stdout(&[
+        "tablebase",
+        "probe",
+        fen,
+        "--dir",
+        dir,
+        "--variant",
+        "gardner",
+        "--json",
+        "--line",
+    ]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["dtm"], 9, "{json}");
+    assert_eq!(value["line"].as_array().unwrap().len(), 9, "{json}");
+    assert_eq!(value["line"][8], "Qb4#", "{json}");
+    one_error_line(&["tablebase", "probe", fen, "--dir", dir], 1);
+
+    // Statistics and verification read the variant's folder.
+    let json = stdout(&[
+        "tablebase",
+        "stats",
+        "KAvK",
+        "--dir",
+        dir,
+        "--variant",
+        "capablanca",
+        "--json",
+    ]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["white"]["draws"], 0, "{json}");
+    assert!(value["white"]["longest_mate_plies"].as_u64().unwrap() > 0);
+    let text = stdout(&[
+        "tablebase",
+        "verify",
+        "KQvK",
+        "--dir",
+        dir,
+        "--variant",
+        "gardner",
+    ]);
+    assert!(text.contains("KQvK: verified"), "{text}");
+
+    // A board of the user's, from a variants.ini.
+    let ini = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../a1h8-tablebase/tests/data/square-boards.ini");
+    let ini = ini.to_str().unwrap();
+    generate(
+        dir,
+        &["KRvK", "--variant", "square4", "--variant-file", ini],
+    );
+    let json = stdout(&[
+        "tablebase",
+        "stats",
+        "KRvK",
+        "--dir",
+        dir,
+        "--variant",
+        "square4",
+        "--variant-file",
+        ini,
+        "--json",
+    ]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // Kotesovec's 7 moves on 4x4 (OEIS A225552).
+    assert_eq!(value["white"]["longest_mate_plies"], 13, "{json}");
+    assert!(PathBuf::from(dir).join("square4/KRvK.a1h8tb").exists());
+}

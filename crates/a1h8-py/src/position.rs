@@ -87,7 +87,7 @@ impl AnyGame {
     }
 
     /// The start position of the variant named `variant` (in any case).
-    fn start(variant: &str) -> PyResult<AnyGame> {
+    pub fn start(variant: &str) -> PyResult<AnyGame> {
         let rules = Rules::named(variant)?;
         match rules {
             Rules::Chess | Rules::Chess960 => {

@@ -1,22 +1,40 @@
-//! Endgame tablebases of chess: `a1h8.tablebase.Tablebase`, a directory of
-//! table files generated and probed by the crate `a1h8-tablebase`.
+//! Endgame tablebases of chess and the built-in variants:
+//! `a1h8.tablebase.Tablebase`, a directory of table files generated and
+//! probed by the crate `a1h8-tablebase`.
 
 use std::path::Path;
 
-use a1h8::Position;
+use a1h8::variant::VariantPosition;
+use a1h8::{Endgame, Position};
 use a1h8_tablebase::{Material, Tablebase as Tables, TablebaseError, Values};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-/// The tables of chess in one directory: generated there, probed from
-/// there. Errors are those of `a1h8 tablebase`, with its messages: a bad
-/// FEN, ending or position (castling rights, no table of its ending)
-/// raises `ValueError`; a table file that cannot be read or written, or is
-/// truncated or corrupted, `OSError`.
+use crate::Either;
+use crate::position::AnyGame;
+
+/// The tables of chess or of a built-in variant in one directory:
+/// generated there (a variant's in the folder named after it), probed
+/// from there. Errors are those of `a1h8 tablebase`, with its messages: a
+/// bad FEN, ending, variant or position (castling rights, no table of its
+/// ending) raises `ValueError`; a table file that cannot be read or
+/// written, or is truncated or corrupted, `OSError`.
 #[pyclass(module = "a1h8._a1h8")]
 pub struct Tablebase {
-    tables: Tables<Position>,
+    tables: Either<Tables<Position>, Tables<VariantPosition<'static>>>,
+    /// The variant's name, for FENs.
+    variant: String,
+}
+
+/// Runs `$body` with `$tables` the tablebase of whichever game.
+macro_rules! with_tables {
+    ($self:expr, $tables:ident => $body:expr) => {
+        match &mut $self.tables {
+            Either::Chess($tables) => $body,
+            Either::Variant($tables) => $body,
+        }
+    };
 }
 
 /// The exception of a tablebase error, with the tool's message.
@@ -27,10 +45,20 @@ fn error(error: TablebaseError) -> PyErr {
     }
 }
 
-fn ending(name: &str) -> PyResult<Material> {
-    name.parse::<Material>()
-        .map(|material| material.normalized().0)
-        .map_err(|e| PyValueError::new_err(format!("invalid ending {name:?}: {e}")))
+/// The ending `name`, of pieces `game` plays, in stored orientation.
+fn ending<G: Endgame>(name: &str, game: &G) -> PyResult<Material> {
+    let material = name
+        .parse::<Material>()
+        .map_err(|e| PyValueError::new_err(format!("invalid ending {name:?}: {e}")))?;
+    let kinds = game.piece_kinds();
+    if let Some(piece) = material.pieces().find(|piece| !kinds.contains(piece.kind)) {
+        return Err(PyValueError::new_err(format!(
+            "invalid ending {name:?}: {} has no {}",
+            game.game_name(),
+            piece.kind.name()
+        )));
+    }
+    Ok(material.normalized().0)
 }
 
 /// The four values as a dict: wdl, dtm, wdl50, dtz.
@@ -45,11 +73,29 @@ fn values_dict<'py>(py: Python<'py>, values: &Values) -> PyResult<Bound<'py, PyD
 
 #[pymethods]
 impl Tablebase {
-    /// The tables in `directory` (nothing is read until a position needs it).
+    /// The tables of `variant` (chess by default, or a built-in variant's
+    /// name as `Position.from_fen` takes it) in `directory` (a variant's
+    /// in its folder there); nothing is read until a position needs it.
     #[new]
-    fn new(directory: &str) -> Tablebase {
-        Tablebase {
-            tables: Tables::new(Position::starting(), Path::new(directory)),
+    #[pyo3(signature = (directory, variant = "chess"))]
+    fn new(directory: &str, variant: &str) -> PyResult<Tablebase> {
+        let dir = Path::new(directory);
+        let tables = match AnyGame::start(variant)? {
+            Either::Chess(_) => Either::Chess(Tables::new(Position::starting(), dir)),
+            Either::Variant(start) => Either::Variant(Tables::new(start, dir)),
+        };
+        Ok(Tablebase {
+            tables,
+            variant: variant.to_string(),
+        })
+    }
+
+    /// The directory of the game's table files.
+    #[getter]
+    fn directory(&self) -> String {
+        match &self.tables {
+            Either::Chess(tables) => tables.dir().display().to_string(),
+            Either::Variant(tables) => tables.dir().display().to_string(),
         }
     }
 
@@ -57,13 +103,14 @@ impl Tablebase {
     /// the endings their captures and promotions lead into; tables already
     /// there and valid are read instead.
     fn generate(&mut self, py: Python<'_>, endings: Vec<String>) -> PyResult<()> {
-        let targets = endings
-            .iter()
-            .map(|name| ending(name))
-            .collect::<PyResult<Vec<_>>>()?;
-        let tables = &mut self.tables;
-        py.detach(|| tables.generate(&targets, |_| {}))
-            .map_err(error)
+        with_tables!(self, tables => {
+            let targets = endings
+                .iter()
+                .map(|name| ending(name, tables.template()))
+                .collect::<PyResult<Vec<_>>>()?;
+            py.detach(|| tables.generate(&targets, |_| {}))
+                .map_err(error)
+        })
     }
 
     /// The values of the position `fen` for its side to move, with
@@ -72,32 +119,48 @@ impl Tablebase {
     /// the four values of the position it leads to, for the side to move
     /// there.
     fn probe<'py>(&mut self, py: Python<'py>, fen: &str) -> PyResult<Bound<'py, PyDict>> {
-        let position =
-            Position::from_fen(fen).map_err(|e| PyValueError::new_err(format!("{fen}: {e}")))?;
-        let values = self.tables.probe(&position).map_err(error)?;
-        let moves = self.tables.probe_moves(&position).map_err(error)?;
-        let dict = values_dict(py, &values)?;
-        let list = moves
-            .iter()
-            .map(|(mv, values)| {
-                let entry = values_dict(py, values)?;
-                entry.set_item("uci", mv.to_string())?;
-                entry.set_item("san", position.san(*mv).to_string())?;
-                Ok(entry)
-            })
-            .collect::<PyResult<Vec<_>>>()?;
-        dict.set_item("moves", list)?;
-        Ok(dict)
+        let game = AnyGame::from_fen(fen, &self.variant)
+            .map_err(|e| PyValueError::new_err(format!("{fen}: {}", e.value(py))))?;
+        match (&mut self.tables, game) {
+            (Either::Chess(tables), Either::Chess(position)) => probe(py, tables, &position),
+            (Either::Variant(tables), Either::Variant(position)) => probe(py, tables, &position),
+            _ => unreachable!("a FEN is read as the tablebase's game"),
+        }
     }
 
     /// Derives every value of the table of `ending` again from the
     /// positions one move away; returns the number of positions checked,
     /// raises `ValueError` naming the first wrong one.
     fn verify(&mut self, py: Python<'_>, ending_name: &str) -> PyResult<u64> {
-        let material = ending(ending_name)?;
-        let tables = &mut self.tables;
-        py.detach(|| tables.verify(material))
-            .map(|verified| verified.positions)
-            .map_err(error)
+        with_tables!(self, tables => {
+            let material = ending(ending_name, tables.template())?;
+            py.detach(|| tables.verify(material))
+                .map(|verified| verified.positions)
+                .map_err(error)
+        })
+    }
+}
+
+/// What `Tablebase.probe` returns for `position`.
+fn probe<'py, G: Endgame + Sync>(
+    py: Python<'py>,
+    tables: &mut Tables<G>,
+    position: &G,
+) -> PyResult<Bound<'py, PyDict>> {
+    {
+        let values = tables.probe(position).map_err(error)?;
+        let moves = tables.probe_moves(position).map_err(error)?;
+        let dict = values_dict(py, &values)?;
+        let list = moves
+            .iter()
+            .map(|(mv, values)| {
+                let entry = values_dict(py, values)?;
+                entry.set_item("uci", position.uci(*mv).to_string())?;
+                entry.set_item("san", position.san(*mv).to_string())?;
+                Ok(entry)
+            })
+            .collect::<PyResult<Vec<_>>>()?;
+        dict.set_item("moves", list)?;
+        Ok(dict)
     }
 }

@@ -62,3 +62,27 @@ def test_errors_are_the_tools(tables):
         out.write(data[: len(data) // 2])
     with pytest.raises(OSError, match="truncated"):
         Tablebase(broken).probe("8/8/8/8/8/2k5/1R6/K7 w - - 0 1")
+
+
+def test_a_variant_has_tables_of_its_own(tmp_path):
+    chess = Tablebase(str(tmp_path))
+    gardner = Tablebase(str(tmp_path), variant="gardner")
+    assert chess.directory == str(tmp_path)
+    assert gardner.directory == os.path.join(str(tmp_path), "gardner")
+    gardner.generate(["KQvK"])
+    assert os.path.exists(os.path.join(str(tmp_path), "gardner", "KQvK.a1h8tb"))
+    values = gardner.probe("5/5/1k3/5/K1Q2 w - - 0 1")
+    assert (values["wdl"], values["dtm"]) == (1, 9)
+    assert gardner.verify("KQvK") == 1955
+    # A chess FEN is no Gardner position, nor is the chess table there.
+    with pytest.raises(ValueError):
+        gardner.probe("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1")
+    with pytest.raises(OSError, match="KQvK.a1h8tb"):
+        chess.probe("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1")
+    with pytest.raises(ValueError, match="gardner has no archbishop"):
+        gardner.generate(["KAvK"])
+    with pytest.raises(ValueError, match="unknown variant"):
+        Tablebase(str(tmp_path), variant="gardnr")
+    capablanca = Tablebase(str(tmp_path), variant="capablanca")
+    capablanca.generate(["KCvK"])
+    assert capablanca.probe("10/10/10/10/10/2k7/10/K6C2 w - - 0 1")["wdl"] == 1

@@ -143,8 +143,8 @@ pub struct Header {
     blocks: Vec<(u64, u32, u64)>,
 }
 
-/// Writes `table` of the game `game` to `dir`, under a temporary name then
-/// renamed; returns the file's path and size in bytes.
+/// Writes `table` of the game `game` to `dir` (created if missing), under a
+/// temporary name then renamed; returns the file's path and size in bytes.
 ///
 /// # Errors
 ///
@@ -211,6 +211,7 @@ pub fn write(dir: &Path, game: &str, table: &Table) -> Result<(PathBuf, u64), Fi
         std::process::id()
     ));
     let written = (|| {
+        fs::create_dir_all(dir)?;
         let mut out = fs::File::create(&temporary)?;
         out.write_all(&file)?;
         out.sync_all()?;

@@ -99,6 +99,21 @@ pub enum Event {
     },
 }
 
+/// The name of the folder of a game's tables: the game's name, each
+/// character but ASCII letters, digits, `-` and `_` written `_`
+/// (`capablanca`, `my_variant`).
+pub fn game_folder(game: &str) -> String {
+    game.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
 /// The tables of the game of a template position, in a directory.
 pub struct Tablebase<G> {
     template: G,
@@ -108,13 +123,38 @@ pub struct Tablebase<G> {
 
 impl<G: Endgame + Sync> Tablebase<G> {
     /// The tablebase of `template`'s game (its rules and board) in `dir`,
-    /// no table loaded yet.
+    /// no table loaded yet: chess's tables in `dir` itself, another game's
+    /// in the folder of `dir` named after it ([`game_folder`]), so that the
+    /// tables of different games never mix (each file's header names its
+    /// game and board besides).
+    ///
+    /// ```
+    /// use std::path::Path;
+    /// use a1h8::Position;
+    /// use a1h8::variant::{GARDNER, VariantPosition};
+    /// use a1h8_tablebase::Tablebase;
+    ///
+    /// let chess = Tablebase::new(Position::starting(), Path::new("tables"));
+    /// assert_eq!(chess.dir(), Path::new("tables"));
+    /// let gardner = Tablebase::new(VariantPosition::start(&GARDNER)?, Path::new("tables"));
+    /// assert_eq!(gardner.dir(), Path::new("tables/gardner"));
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
     pub fn new(template: G, dir: &Path) -> Tablebase<G> {
+        let dir = match template.game_name() {
+            "chess" => dir.to_path_buf(),
+            game => dir.join(game_folder(game)),
+        };
         Tablebase {
             template,
-            dir: dir.to_path_buf(),
+            dir,
             tables: Tables::new(),
         }
+    }
+
+    /// The directory of the game's table files.
+    pub fn dir(&self) -> &Path {
+        &self.dir
     }
 
     /// The tables loaded.

@@ -161,9 +161,12 @@ class PerftSplit:
         """The results of a results file of this split and the bytes of its whole lines."""
 
 class Tablebase:
-    """The tables of chess in one directory, generated and probed there."""
+    """The tables of chess or a built-in variant in one directory, generated and probed there."""
 
-    def __init__(self, directory: str) -> None: ...
+    def __init__(self, directory: str, variant: str = "chess") -> None: ...
+    @property
+    def directory(self) -> str:
+        """The folder of the game's tables: the directory, or its folder named after the variant."""
     def generate(self, endings: list[str]) -> None:
         """Generates the tables of endings ("KQvKR") and those they lead into."""
     def probe(self, fen: str) -> dict[str, Any]:

@@ -4,7 +4,9 @@ A ``Tablebase`` is a directory of table files. ``generate`` makes the tables
 of endings (Syzygy's names: ``"KQvKR"``) and of the smaller endings their
 captures and promotions lead into; ``probe`` gives a position's values with
 python-chess's conventions (``wdl`` and ``dtm`` as Gaviota's, ``wdl50`` and
-``dtz`` as Syzygy's) and those of every legal move.
+``dtz`` as Syzygy's) and those of every legal move. ``Tablebase(directory,
+variant="gardner")`` holds a built-in variant's tables, in the folder of the
+directory named after it.
 
 >>> import tempfile
 >>> from a1h8.tablebase import Tablebase
