@@ -132,15 +132,9 @@ fn generate<G: Endgame + Sync, F>(
         targets.push(ending(name, &game.template)?);
     }
     if let Some(pieces) = args.up_to {
-        // Every piece the game plays but the king.
-        let kinds: Vec<a1h8::PieceKind> = game
-            .template
-            .piece_kinds()
-            .iter()
-            .filter(|&kind| kind != a1h8::PieceKind::King)
-            .collect();
+        let tablebase = tablebase(game, &args.dir);
         for count in 3..=usize::from(pieces) {
-            targets.extend(Material::all_with(count, &kinds));
+            targets.extend(tablebase.endings_of(count));
         }
     }
     std::fs::create_dir_all(&args.dir).map_err(|e| {

@@ -128,6 +128,39 @@ impl Tablebase {
         }
     }
 
+    /// The endings a generation of `endings` (Syzygy's names), and of
+    /// every ending of 3 to `up_to` pieces, makes or reads, each after
+    /// those it leads into: names in stored orientation ("KQvKR").
+    #[pyo3(signature = (endings = Vec::new(), up_to = None))]
+    fn plan(&self, endings: Vec<String>, up_to: Option<usize>) -> PyResult<Vec<String>> {
+        match &self.tables {
+            Either::Chess(tables) => plan(tables, &endings, up_to),
+            Either::Variant(tables) => plan(tables, &endings, up_to),
+        }
+    }
+
+    /// The endings the captures and promotions of `ending` lead into
+    /// directly: the tables its generation reads.
+    fn successors(&self, ending_name: &str) -> PyResult<Vec<String>> {
+        match &self.tables {
+            Either::Chess(tables) => successors(tables, ending_name),
+            Either::Variant(tables) => successors(tables, ending_name),
+        }
+    }
+
+    /// The bytes of memory generating the table of `ending` takes at most.
+    fn memory_to_generate(&self, ending_name: &str) -> PyResult<u64> {
+        match &self.tables {
+            Either::Chess(tables) => {
+                tables.memory_to_generate(ending(ending_name, tables.template())?)
+            }
+            Either::Variant(tables) => {
+                tables.memory_to_generate(ending(ending_name, tables.template())?)
+            }
+        }
+        .map_err(error)
+    }
+
     /// Derives every value of the table of `ending` again from the
     /// positions one move away; returns the number of positions checked,
     /// raises `ValueError` naming the first wrong one.
@@ -139,6 +172,44 @@ impl Tablebase {
                 .map_err(error)
         })
     }
+}
+
+/// What `Tablebase.plan` returns.
+fn plan<G: Endgame + Sync>(
+    tables: &Tables<G>,
+    endings: &[String],
+    up_to: Option<usize>,
+) -> PyResult<Vec<String>> {
+    let mut targets = endings
+        .iter()
+        .map(|name| ending(name, tables.template()))
+        .collect::<PyResult<Vec<_>>>()?;
+    if let Some(pieces) = up_to {
+        if !(3..=Material::MAX_PIECES).contains(&pieces) {
+            return Err(PyValueError::new_err(format!(
+                "up_to is {pieces}: expected 3 to {}",
+                Material::MAX_PIECES
+            )));
+        }
+        for count in 3..=pieces {
+            targets.extend(tables.endings_of(count));
+        }
+    }
+    Ok(tables
+        .plan(&targets)
+        .iter()
+        .map(|material| material.to_string())
+        .collect())
+}
+
+/// What `Tablebase.successors` returns.
+fn successors<G: Endgame + Sync>(tables: &Tables<G>, name: &str) -> PyResult<Vec<String>> {
+    let material = ending(name, tables.template())?;
+    Ok(tables
+        .successors(material)
+        .iter()
+        .map(|material| material.to_string())
+        .collect())
 }
 
 /// What `Tablebase.probe` returns for `position`.

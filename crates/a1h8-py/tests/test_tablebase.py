@@ -86,3 +86,21 @@ def test_a_variant_has_tables_of_its_own(tmp_path):
     capablanca = Tablebase(str(tmp_path), variant="capablanca")
     capablanca.generate(["KCvK"])
     assert capablanca.probe("10/10/10/10/10/2k7/10/K6C2 w - - 0 1")["wdl"] == 1
+
+
+def test_the_plan_of_a_build(tmp_path):
+    chess = Tablebase(str(tmp_path))
+    plan = chess.plan(["KvKP"])
+    assert plan[-1] == "KPvK"
+    assert set(plan) == {"KQvK", "KRvK", "KBvK", "KNvK", "KPvK"}
+    # Captures (KRvK, KPvK) and promotions, with a capture too (KQvK...).
+    assert sorted(chess.successors("KRvKP")) == sorted(
+        ["KPvK", "KRvK", "KQvKR", "KQvK", "KRvKR", "KRvKB", "KBvK", "KRvKN", "KNvK"]
+    )
+    assert len(chess.plan(up_to=4)) == 35
+    assert len(chess.plan(up_to=5)) == 35 + 110
+    assert chess.memory_to_generate("KQvK") > 0
+    gardner = Tablebase(str(tmp_path), variant="gardner")
+    assert len(gardner.plan(up_to=3)) == 5
+    with pytest.raises(ValueError, match="up_to"):
+        chess.plan(up_to=9)

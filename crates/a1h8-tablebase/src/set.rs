@@ -178,6 +178,24 @@ impl<G: Endgame + Sync> Tablebase<G> {
         Material::with_successors(targets, &self.promotions())
     }
 
+    /// The endings a capture or a promotion of `material` leads into
+    /// directly, in stored orientation: the tables its generation reads.
+    pub fn successors(&self, material: Material) -> Vec<Material> {
+        material.normalized().0.successors(&self.promotions())
+    }
+
+    /// Every ending of `pieces` pieces (kings included) of the pieces the
+    /// game plays, in stored orientation.
+    pub fn endings_of(&self, pieces: usize) -> Vec<Material> {
+        let kinds: Vec<a1h8::PieceKind> = self
+            .template
+            .piece_kinds()
+            .iter()
+            .filter(|&kind| kind != a1h8::PieceKind::King)
+            .collect();
+        Material::all_with(pieces, &kinds)
+    }
+
     /// The indexer of `material` on the game's board.
     ///
     /// # Errors

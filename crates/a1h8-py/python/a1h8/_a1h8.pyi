@@ -171,5 +171,11 @@ class Tablebase:
         """Generates the tables of endings ("KQvKR") and those they lead into."""
     def probe(self, fen: str) -> dict[str, Any]:
         """{"wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm", "wdl50", "dtz"}]}."""
+    def plan(self, endings: list[str] = ..., up_to: int | None = None) -> list[str]:
+        """The endings a generation makes or reads, each after those it leads into."""
+    def successors(self, ending_name: str) -> list[str]:
+        """The endings the captures and promotions of an ending lead into directly."""
+    def memory_to_generate(self, ending_name: str) -> int:
+        """The bytes of memory generating the table of an ending takes at most."""
     def verify(self, ending_name: str) -> int:
         """The positions whose values were derived again; ValueError at the first wrong one."""
