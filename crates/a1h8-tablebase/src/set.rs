@@ -213,7 +213,8 @@ impl<G: Endgame + Sync> Tablebase<G> {
 
     /// The bytes of memory generating `material` takes at most: its codes
     /// and work ([`BYTES_PER_INDEX`](crate::generate::BYTES_PER_INDEX)) and
-    /// the tables it leads into (8 bytes an index).
+    /// the tables it leads into directly (8 bytes an index), the only ones
+    /// [`generate`](Tablebase::generate) holds while it makes it.
     ///
     /// # Errors
     ///
@@ -223,10 +224,8 @@ impl<G: Endgame + Sync> Tablebase<G> {
             .indexer(material)?
             .len()
             .saturating_mul(crate::generate::BYTES_PER_INDEX);
-        for successor in self.plan(&[material]) {
-            if successor != material.normalized().0 {
-                bytes = bytes.saturating_add(self.indexer(successor)?.len().saturating_mul(8));
-            }
+        for successor in self.successors(material) {
+            bytes = bytes.saturating_add(self.indexer(successor)?.len().saturating_mul(8));
         }
         Ok(bytes)
     }
@@ -253,13 +252,15 @@ impl<G: Endgame + Sync> Tablebase<G> {
         Ok(self.tables.get(material).expect("just loaded"))
     }
 
-    /// Loads `material` and every ending it leads into.
+    /// Loads `material` and the endings it leads into directly: what
+    /// probing its positions and their moves, or verifying it, reads.
     ///
     /// # Errors
     ///
     /// A missing or bad file.
     pub fn load_with_successors(&mut self, material: Material) -> Result<(), TablebaseError> {
-        for needed in self.plan(&[material]) {
+        self.load(material)?;
+        for needed in self.successors(material) {
             self.load(needed)?;
         }
         Ok(())
@@ -267,7 +268,11 @@ impl<G: Endgame + Sync> Tablebase<G> {
 
     /// Generates `targets` and the endings they lead into, smaller first,
     /// each written to its file; endings whose file is there and valid are
-    /// read instead. `progress` hears of each.
+    /// read instead. `progress` hears of each. While it makes a table it
+    /// holds only the tables that one leads into, so that a large set takes
+    /// the memory of its largest table and not of all
+    /// ([`memory_to_generate`](Tablebase::memory_to_generate)); the others
+    /// are read again from their files when needed.
     ///
     /// # Errors
     ///
@@ -278,6 +283,10 @@ impl<G: Endgame + Sync> Tablebase<G> {
         mut progress: impl FnMut(&Event),
     ) -> Result<(), TablebaseError> {
         for material in self.plan(targets) {
+            // Only this table and those it leads into stay in memory.
+            let needed = self.successors(material);
+            self.tables
+                .retain(|held| held == material || needed.contains(&held));
             if self.tables.contains(material) {
                 continue;
             }
@@ -291,6 +300,9 @@ impl<G: Endgame + Sync> Tablebase<G> {
                     // the file replaced.
                 }
                 Err(error) => return Err(error),
+            }
+            for &successor in &needed {
+                self.load(successor)?;
             }
             let index_size = self.indexer(material)?.len();
             progress(&Event::Start {

@@ -151,6 +151,11 @@ impl Tables {
         self.tables.insert(table.material(), table);
     }
 
+    /// Keeps only the tables whose ending `keep` accepts.
+    pub fn retain(&mut self, mut keep: impl FnMut(Material) -> bool) {
+        self.tables.retain(|&material, _| keep(material));
+    }
+
     /// The table of `material`, in stored orientation.
     pub fn get(&self, material: Material) -> Option<&Table> {
         self.tables.get(&material)
