@@ -416,6 +416,7 @@ SCREENSHOT_VIEWS = {
     "slider": "#mode=slider&piece=rook&square=e4&occupied=0x0000100002001000",
     "symmetry": "#mode=symmetry&fen=k7%2F8%2FNK2B3%2F8%2F8%2F8%2F8%2F8+w+-+-+0+1",
     "sizes": "#mode=sizes&files=10&ranks=8&value=diagonal&line=diagonal&square=c3",
+    "tablebase": "#mode=tablebase&fen=8%2F8%2F8%2F8%2F3k4%2F8%2F8%2FR3K3+w+-+-+0+1&moves=a1a5%2Cd4c4&reply=auto",
 }
 
 

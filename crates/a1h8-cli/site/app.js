@@ -2,12 +2,14 @@
 // `a1h8 emit --lang json` wrote (window.A1H8_TABLES) and from
 // `a1h8 emit --lang json --explorer` (window.A1H8_EXPLORER); nothing is
 // computed here that those tables hold. Sets are BigInt, bit i = square i
-// (a1 = 0, h8 = 63). The view lives in the URL's hash.
+// (a1 = 0, h8 = 63). The tablebase view reads the endings `a1h8 site`
+// generated (window.A1H8_TABLEBASE). The view lives in the URL's hash.
 "use strict";
 
 (function () {
   const T = window.A1H8_TABLES;
   const X = window.A1H8_EXPLORER;
+  const TB = window.A1H8_TABLEBASE;
   const MASK64 = (1n << 64n) - 1n;
   const DIRECTIONS = X.directions; // north, north-east, ... north-west
   const PIECE_CHARS = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659",
@@ -47,12 +49,16 @@
     fen: DEFAULT_FEN,
     // sizes
     files: 8, ranks: 8, value: "diagonal", sizeSquare: -1, line: "diagonal",
+    // tablebase: the position typed or picked, the moves played from it
+    // (UCI), the piece chosen, the square several pieces can go to, and
+    // whether the page answers each move
+    tbFen: "", tbMoves: [], tbFrom: -1, tbTo: -1, tbAuto: true,
   };
 
   function readHash() {
     const params = new URLSearchParams(location.hash.replace(/^#/, ""));
     const mode = params.get("mode");
-    state.mode = ["board", "slider", "symmetry", "sizes"].includes(mode) ? mode : "board";
+    state.mode = ["board", "slider", "symmetry", "sizes", "tablebase"].includes(mode) ? mode : "board";
     if (state.mode === "board") {
       state.square = parseSquare(params.get("square"), 8, 8);
       state.second = state.square < 0 ? -1 : parseSquare(params.get("second"), 8, 8);
@@ -69,6 +75,14 @@
       state.occupied = parseOccupied(params.get("occupied") || "0") ?? 0n;
     } else if (state.mode === "symmetry") {
       state.fen = params.get("fen") || DEFAULT_FEN;
+    } else if (state.mode === "tablebase") {
+      state.tbFen = params.get("fen") || TB.endings[0].start;
+      state.tbMoves = (params.get("moves") || "").split(",").filter((m) => m !== "");
+      state.tbAuto = params.get("reply") !== "button";
+      const [files, ranks] = tbBoardOfFen(state.tbFen);
+      state.tbFrom = parseSquare(params.get("from"), files, ranks);
+      state.tbTo = state.tbFrom >= 0 ? -1 : parseSquare(params.get("to"), files, ranks);
+      tbNormalize();
     } else {
       const side = (v) => { const n = Number(v); return Number.isInteger(n) && n >= 1 && n <= X.max_side ? n : 8; };
       state.files = side(params.get("files"));
@@ -94,6 +108,13 @@
       p.set("occupied", hex64(state.occupied));
     } else if (state.mode === "symmetry") {
       p.set("fen", state.fen);
+    } else if (state.mode === "tablebase") {
+      p.set("fen", state.tbFen);
+      if (state.tbMoves.length) p.set("moves", state.tbMoves.join(","));
+      const [files] = tbBoardOfFen(state.tbFen);
+      if (state.tbFrom >= 0) p.set("from", squareName(files, state.tbFrom));
+      if (state.tbTo >= 0) p.set("to", squareName(files, state.tbTo));
+      p.set("reply", state.tbAuto ? "auto" : "button");
     } else {
       p.set("files", String(state.files));
       p.set("ranks", String(state.ranks));
@@ -162,6 +183,12 @@
         if (c.on) b.dataset.on = "true";
         for (const [k, v] of Object.entries(c.attrs || {})) if (v !== undefined && v !== false) b.setAttribute(k, String(v));
         if (c.text !== undefined) b.textContent = c.text;
+        if (c.badge !== undefined) {
+          const badge = document.createElement("span");
+          badge.className = c.badgeClass || "val";
+          badge.textContent = c.badge;
+          b.appendChild(badge);
+        }
         b.addEventListener("click", () => onSquare(index));
         board.appendChild(b);
       }
@@ -757,6 +784,502 @@
     $("info").innerHTML = html;
   }
 
+  // ---- Tablebase mode ----
+  //
+  // The endings `a1h8 site` generated with a1h8-tablebase, unfolded
+  // (window.A1H8_TABLEBASE): per ending and side to move, one character per
+  // placement (white king, black king, White's piece), the DTM code of the
+  // side to move. The moves are made here from the emitted tables: on 8x8
+  // the king table and the magic lookups of tables.js, on any other board
+  // the moves to the edge of explorer.js, walked square by square.
+
+  const TB_PIECES = ["q", "r"];
+  const isWhite = (c) => c !== "" && c === c.toUpperCase();
+  const tbGeometries = {};
+
+  /** The moves of kings and sliders on a `files` x `ranks` board. */
+  function tbGeometry(files, ranks) {
+    const key = `${files}x${ranks}`;
+    if (tbGeometries[key]) return tbGeometries[key];
+    const n = files * ranks;
+    const g = X.boards[(files - 1) * X.max_side + ranks - 1];
+    // Square index steps of north, north-east, ..., north-west.
+    const step = [files, files + 1, 1, 1 - files, -files, -files - 1, -1, files - 1];
+    const directions = { r: [0, 2, 4, 6], b: [1, 3, 5, 7], q: [0, 1, 2, 3, 4, 5, 6, 7] };
+    let king, slide;
+    if (files === 8 && ranks === 8) {
+      king = Array.from({ length: 64 }, (_, sq) => squaresOf(BigInt(T.king[sq])));
+      slide = (kind, sq, occupied) => {
+        let occ = 0n;
+        for (const o of occupied) occ |= 1n << BigInt(o);
+        const parts = kind === "q" ? ["rook", "bishop"] : [kind === "r" ? "rook" : "bishop"];
+        return squaresOf(parts.reduce((acc, s) => acc | magicLookup(s, sq, occ).attacks, 0n));
+      };
+    } else {
+      king = Array.from({ length: n }, (_, sq) => directions.q.filter((d) => g.moves[d][sq] > 0).map((d) => sq + step[d]));
+      slide = (kind, sq, occupied) => {
+        const out = [];
+        for (const d of directions[kind]) {
+          for (let k = 1; k <= g.moves[d][sq]; k++) {
+            const to = sq + k * step[d];
+            out.push(to);
+            if (occupied.includes(to)) break;
+          }
+        }
+        return out;
+      };
+    }
+    tbGeometries[key] = { files, ranks, n, king, slide };
+    return tbGeometries[key];
+  }
+
+  /** The squares the piece on `sq` of position `p` attacks. */
+  function tbTargets(p, sq) {
+    const g = tbGeometry(p.files, p.ranks);
+    const kind = p.board[sq].toLowerCase();
+    if (kind === "k") return g.king[sq];
+    const occupied = [];
+    p.board.forEach((c, i) => { if (c !== "") occupied.push(i); });
+    return g.slide(kind, sq, occupied);
+  }
+
+  /** Whether a piece of White (`white`) or Black attacks `sq`. */
+  function tbAttacked(p, sq, white) {
+    return p.board.some((c, i) => c !== "" && isWhite(c) === white && tbTargets(p, i).includes(sq));
+  }
+
+  const tbInCheck = (p) => tbAttacked(p, p.board.indexOf(p.turn === "w" ? "K" : "k"), p.turn !== "w");
+
+  /** The position after the piece on `from` goes to `to`, legal or not. */
+  function tbPlay(p, from, to) {
+    const board = p.board.slice();
+    const capture = board[to] !== "";
+    board[to] = board[from];
+    board[from] = "";
+    return {
+      ...p, board, turn: p.turn === "w" ? "b" : "w",
+      half: capture ? 0 : p.half + 1, full: p.full + (p.turn === "b" ? 1 : 0),
+    };
+  }
+
+  /** The legal moves of `p`: {from, to, uci, capture, after}. */
+  function tbLegalMoves(p) {
+    const white = p.turn === "w";
+    const moves = [];
+    p.board.forEach((c, from) => {
+      if (c === "" || isWhite(c) !== white) return;
+      for (const to of tbTargets(p, from)) {
+        const there = p.board[to];
+        if (there !== "" && (isWhite(there) === white || there.toLowerCase() === "k")) continue;
+        const after = tbPlay(p, from, to);
+        if (tbAttacked(after, after.board.indexOf(white ? "K" : "k"), !white)) continue;
+        moves.push({ from, to, uci: squareName(p.files, from) + squareName(p.files, to), capture: there !== "", after });
+      }
+    });
+    return moves;
+  }
+
+  /** The move in SAN: the piece, x for a capture, the square, + or #. */
+  function tbSan(p, m) {
+    let san = p.board[m.from].toUpperCase() + (m.capture ? "x" : "") + squareName(p.files, m.to);
+    if (tbInCheck(m.after)) san += tbLegalMoves(m.after).length ? "+" : "#";
+    return san;
+  }
+
+  /** The shipped ending of the board of `p` with White's piece `letter` (upper case), or undefined. */
+  const tbEnding = (files, ranks, letter) => TB.endings.find((e) => e.files === files && e.ranks === ranks && e.piece === letter);
+
+  /**
+   * The values of `p` for its side to move, as the tables hold them:
+   * {wdl, dtm} (python-chess's conventions), or null for no position.
+   * With Black the stronger side, the position is looked up with the
+   * colours swapped and the ranks flipped, as the library does.
+   */
+  function tbValues(p) {
+    const other = [];
+    p.board.forEach((c, i) => { if (c !== "" && c.toLowerCase() !== "k") other.push(i); });
+    if (other.length === 0) return { wdl: 0, dtm: 0 };
+    const letter = p.board[other[0]];
+    const ending = tbEnding(p.files, p.ranks, letter.toUpperCase());
+    const flip = (sq) => (p.ranks - 1 - Math.floor(sq / p.files)) * p.files + (sq % p.files);
+    let wk = p.board.indexOf("K"), bk = p.board.indexOf("k"), x = other[0], turn = p.turn;
+    if (!isWhite(letter)) {
+      [wk, bk, x, turn] = [flip(bk), flip(wk), flip(x), turn === "w" ? "b" : "w"];
+    }
+    const n = p.files * p.ranks;
+    const c = ending[turn === "w" ? "white" : "black"][(wk * n + bk) * n + x];
+    if (c === TB.impossible) return null;
+    const code = TB.alphabet.indexOf(c);
+    if (code === 0) return { wdl: 0, dtm: 0 };
+    const plies = code - 1;
+    return plies % 2 === 1 ? { wdl: 1, dtm: plies } : { wdl: -1, dtm: -plies };
+  }
+
+  /** The boards of the shipped endings: [{files, ranks, board, title}]. */
+  function tbBoards() {
+    const boards = [];
+    for (const e of TB.endings) {
+      if (!boards.some((b) => b.files === e.files && b.ranks === e.ranks)) boards.push({ files: e.files, ranks: e.ranks, board: e.board, title: e.title });
+    }
+    return boards;
+  }
+
+  /** The ending of letters: KQvK, KvKR, ... */
+  function tbMaterial(board) {
+    const order = "KQRBNP";
+    const side = (white) => board.filter((c) => c !== "" && isWhite(c) === white).map((c) => c.toUpperCase())
+      .sort((a, b) => order.indexOf(a) - order.indexOf(b)).join("");
+    return `${side(true)}v${side(false)}`;
+  }
+
+  /** What the shipped endings are, in words. */
+  function tbShipped() {
+    return tbBoards().map((b) => `${TB.endings.filter((e) => e.board === b.board).map((e) => e.name).join(" and ")} on ${b.title}`).join("; ");
+  }
+
+  /**
+   * A FEN read as a position of a shipped ending: {files, ranks, board,
+   * turn, half, full}; anything else throws an Error saying why.
+   */
+  function tbParseFen(fen) {
+    const fail = (message) => { throw new Error(message); };
+    const fields = fen.trim().split(/\s+/).filter((f) => f !== "");
+    if (fields.length === 0) fail("empty FEN: type a position, such as " + TB.endings[0].start);
+    if (fields.length !== 4 && fields.length !== 6) {
+      fail(`${fields.length} fields, expected 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4`);
+    }
+    const rows = fields[0].split("/");
+    const shape = tbBoards().find((b) => b.ranks === rows.length);
+    if (!shape) {
+      fail(`the placement has ${rows.length} rank${rows.length === 1 ? "" : "s"}, but the tablebase view has ${tbBoards().map((b) => `${b.title} (${b.ranks} ranks)`).join(" and ")}`);
+    }
+    const { files, ranks } = shape;
+    const board = new Array(files * ranks).fill("");
+    rows.forEach((row, k) => {
+      const rank = ranks - k;
+      let file = 0;
+      for (const token of row.match(/[0-9]+|./g) || []) {
+        if (/^[0-9]+$/.test(token)) {
+          file += Number(token);
+        } else if ("KQRBNPkqrbnp".includes(token)) {
+          if (file < files) board[(rank - 1) * files + file] = token;
+          file += 1;
+        } else {
+          fail(`unknown piece letter '${token}' on rank ${rank}: expected one of KQRBNP kqrbnp or a count of empty squares`);
+        }
+      }
+      if (file !== files) fail(`rank ${rank} describes ${file} squares, but ${shape.title} has ${files} files`);
+    });
+    const turn = fields[1];
+    if (turn !== "w" && turn !== "b") fail(`the side to move is '${turn}': expected w or b`);
+    if (fields[2] !== "-") fail(`castling rights '${fields[2]}': positions of these endings have none, write -`);
+    if (fields[3] !== "-") fail(`en passant square '${fields[3]}': positions of these endings have no pawns, write -`);
+    let half = 0, full = 1;
+    if (fields.length === 6) {
+      if (!/^[0-9]+$/.test(fields[4]) || !/^[0-9]+$/.test(fields[5]) || Number(fields[5]) === 0) {
+        fail(`the clocks '${fields[4]} ${fields[5]}' are not a halfmove count and a move number from 1`);
+      }
+      half = Number(fields[4]);
+      full = Number(fields[5]);
+    }
+    const material = tbMaterial(board);
+    const kings = (k) => board.filter((c) => c === k).length;
+    const others = board.filter((c) => c !== "" && c.toLowerCase() !== "k");
+    const shippedHere = TB.endings.filter((e) => e.files === files && e.ranks === ranks);
+    for (const [k, color] of [["K", "white"], ["k", "black"]]) {
+      if (kings(k) !== 1) fail(`${kings(k)} ${color} kings, but each side has exactly one`);
+    }
+    if (others.length > 1 || (others.length === 1 && !tbEnding(files, ranks, others[0].toUpperCase()))) {
+      fail(`${material} is not an ending of the tablebase view: it has ${shippedHere.map((e) => e.name).join(" and ")} on ${shape.title} (either side the stronger), and KvK; in all, ${tbShipped()}`);
+    }
+    const p = { files, ranks, board, turn, half, full };
+    const wk = board.indexOf("K"), bk = board.indexOf("k");
+    if (tbGeometry(files, ranks).king[wk].includes(bk)) {
+      fail(`the kings stand side by side on ${squareName(files, wk)} and ${squareName(files, bk)}: no position`);
+    }
+    const waiting = turn === "w" ? "black" : "white";
+    const waitingKing = turn === "w" ? bk : wk;
+    if (tbAttacked(p, waitingKing, turn === "w")) {
+      fail(`the ${waiting} king on ${squareName(files, waitingKing)} is in check, but it is ${turn === "w" ? "White" : "Black"}'s move: no position`);
+    }
+    if (tbValues(p) === null) fail("the tables hold no such position");
+    return p;
+  }
+
+  /** The board size of a FEN's placement (8x8 if it is none of the shipped ones). */
+  function tbBoardOfFen(fen) {
+    const ranks = (fen.trim().split(/\s+/)[0] || "").split("/").length;
+    const shape = tbBoards().find((b) => b.ranks === ranks);
+    return shape ? [shape.files, shape.ranks] : [8, 8];
+  }
+
+  const tbFen = (p) => {
+    const rows = [];
+    for (let r = p.ranks - 1; r >= 0; r--) {
+      let row = "", empty = 0;
+      for (let f = 0; f < p.files; f++) {
+        const c = p.board[r * p.files + f];
+        if (c === "") { empty++; continue; }
+        if (empty) { row += empty; empty = 0; }
+        row += c;
+      }
+      if (empty) row += empty;
+      rows.push(row);
+    }
+    return `${rows.join("/")} ${p.turn} - - ${p.half} ${p.full}`;
+  };
+
+  /**
+   * The line of the state: the start position, the positions after each
+   * move of state.tbMoves that is legal (the first that is not ends it),
+   * their SANs; or {error} if the FEN is refused.
+   */
+  function tbLine() {
+    let p;
+    try { p = tbParseFen(state.tbFen); } catch (e) { return { error: e.message, positions: [], sans: [], ucis: [] }; }
+    const positions = [p], sans = [], ucis = [];
+    for (const uci of state.tbMoves) {
+      const m = tbLegalMoves(p).find((x) => x.uci === uci);
+      if (!m) break;
+      sans.push(tbSan(p, m));
+      ucis.push(uci);
+      p = m.after;
+      positions.push(p);
+    }
+    return { positions, sans, ucis, current: p };
+  }
+
+  /** The moves of `p` with their values: after (for the side to move there), result and label for the side that moves. */
+  function tbMoves(p) {
+    return tbLegalMoves(p).map((m) => {
+      const after = tbValues(m.after);
+      const result = after.wdl < 0 ? "win" : after.wdl > 0 ? "loss" : "draw";
+      // M n: the side that moves mates on its n-th move, this one
+      // included; -M n: the other side mates in n moves.
+      const label = result === "win" ? `M${(2 - after.dtm) / 2}` : result === "loss" ? `-M${(after.dtm + 1) / 2}` : "=";
+      return { ...m, san: tbSan(p, m), values: after, result, label, key: [after.wdl < 0 ? 2 : after.wdl === 0 ? 1 : 0, after.dtm] };
+    });
+  }
+
+  /** The best move by DTM: the quickest mate for the winner, the longest resistance for the loser; the first of equals. */
+  function tbBest(moves) {
+    let best = null;
+    for (const m of moves) {
+      if (best === null || m.key[0] > best.key[0] || (m.key[0] === best.key[0] && m.key[1] > best.key[1])) best = m;
+    }
+    return best;
+  }
+
+  /** Drops the moves that are not legal, and a choice that is no longer one. */
+  function tbNormalize() {
+    if (!state.tbFen) state.tbFen = TB.endings[0].start;
+    const line = tbLine();
+    state.tbMoves = line.ucis;
+    if (line.error) { state.tbFrom = state.tbTo = -1; return; }
+    const moves = tbLegalMoves(line.current);
+    if (!moves.some((m) => m.from === state.tbFrom)) state.tbFrom = -1;
+    if (moves.filter((m) => m.to === state.tbTo).length < 2) state.tbTo = -1;
+  }
+
+  /** The side the page plays when it answers: the one not to move at the start. */
+  function tbPageSide() {
+    const line = tbLine();
+    return line.error ? null : (line.positions[0].turn === "w" ? "b" : "w");
+  }
+
+  /** Plays `uci` (a move of the side to move) and, if the page answers, the best reply. */
+  function tbPlayMove(uci) {
+    state.tbMoves.push(uci);
+    state.tbFrom = state.tbTo = -1;
+    if (state.tbAuto) tbAnswer();
+  }
+
+  /** The best move, if it is the page's side to move and it has one. */
+  function tbAnswer() {
+    const line = tbLine();
+    if (line.error || line.current.turn !== tbPageSide()) return;
+    const best = tbBest(tbMoves(line.current));
+    if (best) state.tbMoves.push(best.uci);
+  }
+
+  function tbClick(index) {
+    const line = tbLine();
+    if (line.error) return;
+    const p = line.current;
+    const moves = tbLegalMoves(p);
+    if (state.tbTo >= 0) {
+      const m = moves.find((x) => x.to === state.tbTo && x.from === index);
+      state.tbTo = -1;
+      if (m) { tbPlayMove(m.uci); return; }
+    }
+    if (state.tbFrom >= 0) {
+      const m = moves.find((x) => x.from === state.tbFrom && x.to === index);
+      if (m) { tbPlayMove(m.uci); return; }
+      state.tbFrom = index === state.tbFrom || !moves.some((x) => x.from === index) ? -1 : index;
+      return;
+    }
+    if (moves.some((x) => x.from === index)) { state.tbFrom = index; return; }
+    const there = moves.filter((x) => x.to === index);
+    if (there.length === 1) { tbPlayMove(there[0].uci); return; }
+    if (there.length > 1) state.tbTo = index;
+  }
+
+  /** The values of the side to move, in words. */
+  function tbWords(p, values, moves) {
+    const side = p.turn === "w" ? "White" : "Black";
+    const movesOf = (plies) => `${plies} ${plies === 1 ? "ply" : "plies"}`;
+    if (moves.length === 0) {
+      return tbInCheck(p) ? `${side} is checkmated.` : `${side} to move is stalemated: a draw.`;
+    }
+    if (!p.board.some((c) => c !== "" && c.toLowerCase() !== "k")) return "Only the kings are left: a draw.";
+    if (values.wdl > 0) {
+      const n = (values.dtm + 1) / 2;
+      return `${side} to move wins: it mates in ${n} move${n === 1 ? "" : "s"} (${movesOf(values.dtm)}) with best play.`;
+    }
+    if (values.wdl < 0) {
+      const n = -values.dtm / 2;
+      return `${side} to move loses: it is mated in ${n} move${n === 1 ? "" : "s"} of the other side (${movesOf(-values.dtm)}) with best play.`;
+    }
+    return `${side} to move cannot win, nor lose: a draw with best play.`;
+  }
+
+  function renderTablebase() {
+    const line = tbLine();
+    const info = $("info");
+    const select = $("tb-ending");
+    if (document.activeElement !== $("tb-fen")) $("tb-fen").value = line.error ? state.tbFen : tbFen(line.current);
+    $("tb-auto").checked = state.tbAuto;
+    if (line.error) {
+      const [files, ranks] = tbBoardOfFen(state.tbFen);
+      drawBoard(files, ranks, () => ({}));
+      $("tb-back").disabled = $("tb-best").disabled = true;
+      $("tb-best").textContent = "Best move";
+      info.innerHTML = `<p class="warn" id="tb-error">${escapeHtml(line.error)}</p>`;
+      return;
+    }
+    const start = line.positions[0];
+    const p = line.current;
+    const values = tbValues(p);
+    const moves = tbMoves(p);
+    const best = tbBest(moves);
+    const startOther = start.board.find((c) => c !== "" && c.toLowerCase() !== "k");
+    const ending = startOther ? tbEnding(start.files, start.ranks, startOther.toUpperCase()) : undefined;
+    if (ending) select.value = `${ending.board}:${ending.name}`;
+    // The squares shown: the chosen piece's moves, or the pieces that can
+    // go to the square clicked, or every move.
+    const shown = state.tbFrom >= 0 ? moves.filter((m) => m.from === state.tbFrom) : moves;
+    const last = line.ucis.length ? tbLegalMoves(line.positions[line.positions.length - 2]).find((m) => m.uci === line.ucis[line.ucis.length - 1]) : null;
+    drawBoard(p.files, p.ranks, (i) => {
+      const c = p.board[i];
+      const here = shown.filter((m) => m.to === i);
+      const top = tbBest(here);
+      const attrs = {
+        "data-piece": c || undefined,
+        "data-selected": i === state.tbFrom || i === state.tbTo ? "true" : undefined,
+        "data-candidate": state.tbTo >= 0 && moves.some((m) => m.to === state.tbTo && m.from === i) ? "true" : undefined,
+        "data-last": last && (i === last.from || i === last.to) ? "true" : undefined,
+      };
+      let label = c ? pieceName(c) : undefined;
+      if (top) {
+        Object.assign(attrs, {
+          "data-result": top.result,
+          "data-wdl": String(top.values.wdl),
+          "data-dtm": String(top.values.dtm),
+          "data-label": top.label,
+          "data-moves": String(here.length),
+          "data-uci": here.length === 1 ? top.uci : undefined,
+        });
+        label = (label ? label + "; " : "") + here.map((m) => `${m.san}: ${m.label}`).join(", ");
+      }
+      return { on: !!top, text: c ? PIECE_CHARS[c] : undefined, badge: top ? top.label + (here.length > 1 ? "*" : "") : undefined, badgeClass: "tb-label", label, attrs };
+    });
+    $("tb-back").disabled = line.ucis.length === 0;
+    $("tb-best").disabled = !best;
+    $("tb-best").textContent = best ? `Best move: ${best.san} (${best.label})` : "Best move";
+    $("tb-best").dataset.uci = best ? best.uci : "";
+    const side = p.turn === "w" ? "White" : "Black";
+    let html = `<h2>${escapeHtml(tbMaterial(p.board))} on ${escapeHtml(ending ? ending.title : tbBoards().find((b) => b.files === p.files).title)}</h2>`;
+    html += `<p id="tb-values" data-wdl="${values.wdl}" data-dtm="${values.dtm}"><b>${tbWords(p, values, moves)}</b> wdl ${values.wdl}, dtm ${values.dtm} (for ${side}, the side to move: dtm counts the plies to mate, positive if it mates, negative if it is mated).</p>`;
+    html += `<p>Position: <code id="tb-current">${escapeHtml(tbFen(p))}</code></p>`;
+    if (line.sans.length) {
+      let text = "", number = start.full;
+      line.sans.forEach((san, k) => {
+        const turn = line.positions[k].turn;
+        if (turn === "w") text += `${number}. `;
+        else if (k === 0) text += `${number}... `;
+        text += san + " ";
+        if (turn === "b") number += 1;
+      });
+      html += `<p>Played: <span class="mono" id="tb-line" data-plies="${line.sans.length}">${escapeHtml(text.trim())}</span></p>`;
+    }
+    if (state.tbTo >= 0) {
+      html += `<p id="tb-choose">${moves.filter((m) => m.to === state.tbTo).length} pieces can go to ${squareName(p.files, state.tbTo)}: click the one that moves (framed in blue).</p>`;
+    }
+    if (moves.length) {
+      const rows = moves.slice().sort((a, b) => b.key[0] - a.key[0] || b.key[1] - a.key[1]).map((m) => {
+        const words = m.result === "win" ? `${side} mates in ${(2 - m.values.dtm) / 2}` : m.result === "loss" ? `${side} is mated in ${(m.values.dtm + 1) / 2}` : "a draw";
+        return `<tr data-uci="${m.uci}" data-san="${m.san}" data-wdl="${m.values.wdl}" data-dtm="${m.values.dtm}" data-result="${m.result}">`
+          + `<td><button type="button" data-uci="${m.uci}">${m.san}</button></td><td class="tb-${m.result}">${m.label}</td><td>${words}</td><td>${m.values.wdl}</td><td>${m.values.dtm}</td></tr>`;
+      }).join("");
+      html += `<table id="tb-moves"><tr><th>move</th><th>label</th><th>for ${side}</th><th>wdl after</th><th>dtm after</th></tr>${rows}</table>`;
+      html += "<p>The labels and colours are for the side that moves; wdl and dtm after the move are the values of the position it leads to, for the other side, as <code>a1h8 tablebase probe FEN --json</code> gives each move. A square marked * is reached by two pieces: it shows the better move, and a click asks which piece goes.</p>";
+    }
+    info.innerHTML = html;
+    info.querySelectorAll("#tb-moves button").forEach((b) => b.addEventListener("click", () => { tbPlayMove(b.dataset.uci); update(); }));
+  }
+
+  function tbSetup() {
+    TB.endings.forEach((e) => {
+      const o = document.createElement("option");
+      o.value = `${e.board}:${e.name}`;
+      o.textContent = `${e.name} on ${e.title}`;
+      $("tb-ending").appendChild(o);
+    });
+    const fresh = (fen) => { state.tbFen = fen; state.tbMoves = []; state.tbFrom = state.tbTo = -1; update(); };
+    $("tb-ending").addEventListener("change", (e) => {
+      fresh(TB.endings.find((x) => `${x.board}:${x.name}` === e.target.value).start);
+    });
+    $("tb-random").addEventListener("click", () => {
+      // A random position of the ending shown, White to move.
+      const e = TB.endings.find((x) => `${x.board}:${x.name}` === $("tb-ending").value) || TB.endings[0];
+      const n = e.files * e.ranks;
+      for (;;) {
+        const index = Math.floor(Math.random() * n * n * n);
+        if (e.white[index] === TB.impossible) continue;
+        const board = new Array(n).fill("");
+        board[Math.floor(index / (n * n))] = "K";
+        board[Math.floor(index / n) % n] = "k";
+        board[index % n] = e.piece;
+        fresh(tbFen({ files: e.files, ranks: e.ranks, board, turn: "w", half: 0, full: 1 }));
+        return;
+      }
+    });
+    $("tb-fen").addEventListener("change", (e) => fresh(e.target.value.trim()));
+    $("tb-back").addEventListener("click", () => {
+      // With the page answering, its answers go too: back to before the
+      // last move of yours.
+      if (state.tbAuto) {
+        const page = tbPageSide();
+        while (state.tbMoves.length && tbLine().current.turn !== page) state.tbMoves.pop();
+      }
+      state.tbMoves.pop();
+      state.tbFrom = state.tbTo = -1;
+      update();
+    });
+    $("tb-best").addEventListener("click", () => {
+      const line = tbLine();
+      if (line.error) return;
+      const best = tbBest(tbMoves(line.current));
+      if (best) tbPlayMove(best.uci);
+      update();
+    });
+    $("tb-auto").addEventListener("change", (e) => {
+      state.tbAuto = e.target.checked;
+      if (state.tbAuto) tbAnswer();
+      update();
+    });
+  }
+
   // ---- Events ----
 
   function onSquare(index) {
@@ -769,6 +1292,8 @@
       else if (index !== state.sliderSquare) state.occupied ^= 1n << BigInt(index);
     } else if (state.mode === "sizes") {
       state.sizeSquare = state.sizeSquare === index ? -1 : index;
+    } else if (state.mode === "tablebase") {
+      tbClick(index);
     } else {
       return;
     }
@@ -781,7 +1306,7 @@
     document.body.dataset.mode = state.mode;
     $("board-show").value = state.show;
     $("board-pair").value = state.pair;
-    ({ board: renderBoard, slider: renderSlider, symmetry: renderSymmetry, sizes: renderSizes })[state.mode]();
+    ({ board: renderBoard, slider: renderSlider, symmetry: renderSymmetry, sizes: renderSizes, tablebase: renderTablebase })[state.mode]();
   }
 
   function update() {
@@ -820,8 +1345,10 @@
     });
     document.querySelectorAll("#modes button").forEach((b) => b.addEventListener("click", () => {
       state.mode = b.dataset.mode;
+      if (state.mode === "tablebase") tbNormalize();
       update();
     }));
+    tbSetup();
     $("board-show").addEventListener("change", (e) => { state.show = e.target.value; update(); });
     $("board-pair").addEventListener("change", (e) => { state.pair = e.target.value; update(); });
     $("board-clear").addEventListener("click", () => { state.square = state.second = -1; update(); });

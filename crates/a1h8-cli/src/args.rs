@@ -316,10 +316,14 @@ pub enum Command {
     /// Creates OUT_DIR (and its parents) and writes index.html, style.css, app.js and the
     /// tables of a1h8 emit --lang json (all of them, and --explorer's) once, as tables.js and
     /// explorer.js, which the page loads (a page opened from file:// cannot fetch JSON; the
-    /// JSON itself is what a1h8 emit --lang json prints). No network, no build step: open OUT_DIR/index.html.
-    /// Four modes: the board (lines, rays, between and line of a square or two), sliders
-    /// (attacks by magic lookup, step by step), symmetries (the eight and the canonical form)
-    /// and board sizes (1x1 to 16x16, with the forum post's formulas). The view is kept in the URL's
+    /// JSON itself is what a1h8 emit --lang json prints), and tablebase.js: KQvK and KRvK on 8x8
+    /// and on Gardner's 5x5, generated in memory and unfolded (every placement's DTM). No
+    /// network, no build step: open OUT_DIR/index.html.
+    /// Five modes: the board (lines, rays, between and line of a square or two), sliders
+    /// (attacks by magic lookup, step by step), symmetries (the eight and the canonical form),
+    /// board sizes (1x1 to 16x16, with the forum post's formulas) and the tablebase (each move
+    /// of a position coloured by its result and labelled with its mate, a mating line to walk
+    /// move by move against the best defence). The view is kept in the URL's
     /// hash, so any view is a link. A directory or file that cannot be written is one error
     /// line, and exit status 1.
     #[command(

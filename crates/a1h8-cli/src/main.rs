@@ -20,6 +20,7 @@ mod picture;
 mod position;
 mod show;
 mod site;
+mod site_tablebase;
 mod split;
 mod table;
 mod tablebase;

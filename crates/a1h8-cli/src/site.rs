@@ -3,7 +3,8 @@
 //! `a1h8 emit --lang json`, which the page reads as scripts assigning
 //! globals because a page opened from `file://` cannot fetch JSON. The
 //! tables are written once, in those scripts: no `.json` copy beside them
-//! (`a1h8 emit --lang json` prints the same JSON).
+//! (`a1h8 emit --lang json` prints the same JSON). `tablebase.js` holds the
+//! tablebase view's endings, generated in memory ([`crate::site_tablebase`]).
 
 use std::fs;
 use std::path::Path;
@@ -56,6 +57,7 @@ pub fn files() -> Vec<(&'static str, String)> {
             explorer.trim_end()
         ),
     ));
+    files.push(("tablebase.js", crate::site_tablebase::script()));
     files
 }
 

@@ -6,7 +6,12 @@ use std::path::PathBuf;
 
 use a1h8::geometry::BoardSize;
 use a1h8::relations::{Form, Relation};
-use a1h8::{Direction, Square, Symmetry, attacks, between, line, ray};
+use a1h8::variant::{GARDNER, VariantPosition};
+use a1h8::{
+    Color, Direction, Endgame, Piece, PieceKind, Position, Square, Symmetry, attacks, between,
+    line, ray,
+};
+use a1h8_tablebase::{Tables, generate};
 use serde_json::Value;
 
 mod common;
@@ -41,7 +46,7 @@ fn hex(value: &Value) -> u64 {
 fn the_site_is_written_and_its_tables_are_the_librarys() {
     let dir = scratch("tables").join("nested/out");
     let said = stdout(&["site", dir.to_str().unwrap()]);
-    assert!(said.starts_with("wrote 5 files, "), "{said}");
+    assert!(said.starts_with("wrote 6 files, "), "{said}");
     assert!(
         said.trim_end().ends_with("index.html in a browser"),
         "{said}"
@@ -50,7 +55,13 @@ fn the_site_is_written_and_its_tables_are_the_librarys() {
 
     // The page loads its scripts and style from beside it, nothing else.
     let html = read("index.html");
-    for file in ["style.css", "tables.js", "explorer.js", "app.js"] {
+    for file in [
+        "style.css",
+        "tables.js",
+        "explorer.js",
+        "tablebase.js",
+        "app.js",
+    ] {
         assert!(html.contains(&format!("\"{file}\"")), "{file}");
     }
     assert!(!html.contains("http:") && !html.contains("https:"));
@@ -73,9 +84,14 @@ fn the_site_is_written_and_its_tables_are_the_librarys() {
             "explorer.js",
             "index.html",
             "style.css",
+            "tablebase.js",
             "tables.js"
         ]
     );
+    // The whole site stays small enough to open from a file: tablebase.js
+    // adds about 1.1 MB to the 3.2 MB of the tables.
+    let tablebase = std::fs::metadata(dir.join("tablebase.js")).unwrap().len();
+    assert!(tablebase < 1_500_000, "{tablebase} bytes");
 
     for (i, &square) in Square::ALL.iter().enumerate().step_by(5) {
         for (d, &direction) in Direction::ALL.iter().enumerate() {
@@ -180,4 +196,128 @@ fn explorer_data_is_json_only() {
         String::from_utf8_lossy(&output.stderr),
         "a1h8: --explorer writes JSON, not c: use --lang json\n"
     );
+}
+
+/// The value of one position in `tablebase.js`: the DTM code's character,
+/// or the impossible one.
+fn code_of(data: &Value, ending: &Value, turn: Color, index: usize) -> Option<u16> {
+    let side = if turn == Color::White {
+        "white"
+    } else {
+        "black"
+    };
+    let c = ending[side].as_str().unwrap().as_bytes()[index] as char;
+    if c.to_string() == data["impossible"].as_str().unwrap() {
+        return None;
+    }
+    let code = data["alphabet"].as_str().unwrap().find(c).expect("a code");
+    Some(code as u16)
+}
+
+/// Every placement of one ending in `tablebase.js` against the library:
+/// the position `with_pieces` makes (or refuses) and its values probed in
+/// tables generated here; every one on Gardner's board, one in 13 on 8x8.
+fn check_unfolded<G: Endgame + Sync>(
+    data: &Value,
+    ending: &Value,
+    game: &G,
+    step: usize,
+    parse: impl Fn(&str) -> G,
+) {
+    let name = ending["name"].as_str().unwrap();
+    let mut tables = Tables::new();
+    tables.insert(generate(game, name.parse().unwrap(), &tables).unwrap());
+    let size = game.board_size();
+    let n = size.square_count();
+    assert_eq!(ending["files"], size.files());
+    assert_eq!(ending["ranks"], size.ranks());
+    let letter = ending["piece"].as_str().unwrap();
+    let kind = if letter == "Q" {
+        PieceKind::Queen
+    } else {
+        PieceKind::Rook
+    };
+    let mut checked = 0;
+    for turn in Color::ALL {
+        let side = if turn == Color::White {
+            "white"
+        } else {
+            "black"
+        };
+        assert_eq!(ending[side].as_str().unwrap().len(), n * n * n, "{name}");
+        for index in (0..n * n * n).step_by(step) {
+            let (white, black, at) = (index / (n * n), index / n % n, index % n);
+            let square = |i: usize| size.square_at(i).unwrap();
+            let position = game.with_pieces(
+                &[
+                    (square(white), Piece::new(Color::White, PieceKind::King)),
+                    (square(black), Piece::new(Color::Black, PieceKind::King)),
+                    (square(at), Piece::new(Color::White, kind)),
+                ],
+                turn,
+            );
+            let code = code_of(data, ending, turn, index);
+            match position {
+                Ok(position) => {
+                    let values = tables.probe(&position).unwrap();
+                    assert_eq!(code, Some(values.codes().0), "{name} {position}");
+                    checked += 1;
+                }
+                Err(_) => assert_eq!(code, None, "{name} {index}"),
+            }
+        }
+    }
+    assert!(checked > 1000, "{name}: {checked}");
+    // The start is a longest mate, White to move.
+    let start = parse(ending["start"].as_str().unwrap());
+    assert_eq!(start.turn(), Color::White);
+    let longest = ending["longest"].as_i64().unwrap();
+    assert_eq!(i64::from(tables.probe(&start).unwrap().dtm), longest);
+    let codes = ending["white"].as_str().unwrap();
+    let alphabet = data["alphabet"].as_str().unwrap();
+    let most = codes
+        .chars()
+        .filter_map(|c| alphabet.find(c))
+        .max()
+        .unwrap();
+    assert_eq!(most as i64, longest + 1, "{name}");
+}
+
+#[test]
+fn the_tablebase_view_holds_every_position_of_its_endings() {
+    let dir = scratch("tablebase");
+    stdout(&["site", dir.to_str().unwrap()]);
+    let script = std::fs::read_to_string(dir.join("tablebase.js")).unwrap();
+    let data = assigned(&script, "A1H8_TABLEBASE");
+    let endings = data["endings"].as_array().unwrap();
+    let names: Vec<String> = endings
+        .iter()
+        .map(|e| {
+            format!(
+                "{} {}",
+                e["board"].as_str().unwrap(),
+                e["name"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(
+        names,
+        ["chess KQvK", "chess KRvK", "gardner KQvK", "gardner KRvK"]
+    );
+    let chess = Position::starting();
+    let gardner = VariantPosition::start(&GARDNER).unwrap();
+    for ending in endings {
+        if ending["board"] == "chess" {
+            check_unfolded(&data, ending, &chess, 13, |fen| {
+                Position::from_fen(fen).unwrap()
+            });
+        } else {
+            check_unfolded(&data, ending, &gardner, 1, |fen| {
+                VariantPosition::from_fen(&GARDNER, fen).unwrap()
+            });
+        }
+    }
+    // KRvK's longest mates: 16 moves on 8x8, 10 on Gardner's board.
+    assert_eq!(endings[1]["longest"], 31);
+    assert_eq!(endings[3]["longest"], 19);
 }
