@@ -1,0 +1,333 @@
+"""python -m a1h8.tablebase_build on real Dask clusters.
+
+Every table a build makes is compared, byte for byte (by size and SHA-256),
+with the table of a single-process build (``Tablebase(dir).generate(plan)``
+in this process for Gardner's, ``tests/data/chess-up-to-4.tsv`` for
+chess's):
+the 35 tables of three and four pieces of chess and those of Gardner's
+5x5 minichess, each built on a LocalCluster of two workers of one thread;
+a build of which one worker is killed with SIGKILL while it generates a
+table; and a driver killed with its cluster mid-build, then started again
+on the same folder, which must read the tables the first run wrote
+(``present``) and generate only the others. The two full builds and the
+references are made once, in module-scoped fixtures, and shared by the
+tests.
+"""
+
+import hashlib
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from a1h8 import tablebase_build
+from a1h8.tablebase import Tablebase
+
+REFERENCE = Path(__file__).parent / "data" / "chess-up-to-4.tsv"
+
+# A deadline for anything the tests wait for; far above what they take.
+PATIENCE = 300.0
+
+#: A small set for the kills: KQvKR and KRvKN, each seconds, generated at
+#: once on the two workers after the three tables of three pieces they
+#: lead into.
+SMALL = ["KQvKR", "KRvKN"]
+
+
+def driver(*args, **popen):
+    """`python -m a1h8.tablebase_build ARGS` as a process."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "a1h8.tablebase_build", *args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **popen)
+
+
+def finish(process):
+    """The exit status, standard output and standard error of a process."""
+    out, err = process.communicate(timeout=PATIENCE)
+    return process.returncode, out, err
+
+
+def wait_for(condition, what):
+    """Polls `condition` until it holds."""
+    deadline = time.monotonic() + PATIENCE
+    while not condition():
+        assert time.monotonic() < deadline, f"gave up waiting for {what}"
+        time.sleep(0.05)
+
+
+def fingerprint(data):
+    """A table file's size and SHA-256."""
+    return len(data), hashlib.sha256(data).hexdigest()
+
+
+def tables_in(folder):
+    """The table files of `folder`: {ending: (size, SHA-256)}."""
+    return {path.name[: -len(tablebase_build.EXTENSION)]: fingerprint(path.read_bytes())
+            for path in Path(folder).glob("*" + tablebase_build.EXTENSION)
+            if not path.name.startswith(".")}
+
+
+def check_folder(folder, plan):
+    """Every file of `folder` is a table of `plan`, or a temporary file
+    (hidden, ``.tmp``) a killed writer left."""
+    for path in Path(folder).iterdir():
+        name = path.name
+        if name.startswith("."):
+            assert name.endswith(".tmp") and not name.endswith(tablebase_build.EXTENSION), name
+        else:
+            assert name.endswith(tablebase_build.EXTENSION), name
+            assert name[: -len(tablebase_build.EXTENSION)] in plan, name
+
+
+def assert_same_tables(folder, reference, plan):
+    """The tables of `plan` in `folder` are those of `reference`, byte for
+    byte, and there are no others."""
+    built = tables_in(folder)
+    assert sorted(built) == sorted(plan)
+    different = [name for name in plan if built[name] != reference[name]]
+    assert not different, f"tables unlike the single-process build's: {different}"
+
+
+def reference_build(tmp_path_factory, variant, **plan):
+    """The tables of a single-process build in this process: (plan, {ending: bytes})."""
+    root = tmp_path_factory.mktemp(f"reference-{variant}")
+    tables = Tablebase(str(root), variant)
+    names = tables.plan(**plan)
+    tables.generate(names)
+    return names, tables_in(tables.directory)
+
+
+@pytest.fixture(scope="module")
+def chess_reference():
+    """The 35 tables of three and four pieces of chess as a single-process
+    build writes them: their sizes and SHA-256 from
+    ``tests/data/chess-up-to-4.tsv``, which ``scripts/tablebase_digests.sh``
+    wrote from ``a1h8 tablebase generate --up-to 4`` (run outside CI: it
+    spares CI a second build of the set)."""
+    files = {}
+    for line in REFERENCE.read_text().splitlines()[1:]:
+        name, size, digest = line.split("\t")
+        files[name] = (int(size), digest)
+    names = Tablebase("unused").plan(up_to=4)
+    assert sorted(names) == sorted(files)
+    return names, files
+
+
+@pytest.fixture(scope="module")
+def gardner_reference(tmp_path_factory):
+    """Gardner's tables of three and four pieces, built in this process."""
+    return reference_build(tmp_path_factory, "gardner", up_to=4)
+
+
+def local_cluster():
+    """A LocalCluster of two worker processes of one thread each, and its client."""
+    from dask.distributed import Client, LocalCluster
+
+    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                           dashboard_address=":0")
+    return cluster, Client(cluster)
+
+
+@pytest.fixture(scope="module")
+def client():
+    """The client of a LocalCluster of two workers, for the builds that kill nothing."""
+    cluster, client = local_cluster()
+    try:
+        yield client
+    finally:
+        client.close()
+        cluster.close()
+
+
+def distributed_build(client, folder, **build):
+    """`tablebase_build.build` on `client`, with the progress it reported
+    and the worker and times of each table's task."""
+    from dask.distributed import get_task_stream
+
+    heard = []
+    with get_task_stream(client) as stream:
+        results = tablebase_build.build(str(folder), client=client, progress=heard.append,
+                                        **build)
+    tasks = {}
+    for task in stream.data:
+        compute = [s for s in task["startstops"] if s["action"] == "compute"]
+        name = re.fullmatch(r"table-(\w+)-[0-9a-f]{8}", task["key"]).group(1)
+        tasks[name] = (task["worker"], compute[0]["start"], compute[0]["stop"])
+    return results, heard, tasks
+
+
+@pytest.fixture(scope="module")
+def chess_build(client, tmp_path_factory):
+    """The 35 tables of chess built on the two workers, timed."""
+    folder = tmp_path_factory.mktemp("chess")
+    started = time.monotonic()
+    results, heard, tasks = distributed_build(client, folder, up_to=4)
+    return folder, results, heard, tasks, time.monotonic() - started
+
+
+def test_two_workers_build_the_tables_of_one_process(chess_build, chess_reference):
+    folder, results, heard, tasks, seconds = chess_build
+    plan, reference = chess_reference
+    print(f"\n35 tables on two workers in {seconds:.1f} s")
+    assert_same_tables(folder, reference, plan)
+    check_folder(folder, plan)
+    # A result per table, in the plan's order, each heard of once as it came.
+    assert [built.name for built in results] == plan
+    assert sorted(heard) == sorted(results)
+    assert not any(built.present for built in results)
+    assert all(built.bytes == reference[built.name][0] for built in results)
+
+
+def test_each_task_runs_after_those_of_its_successors(chess_build):
+    folder, results, heard, tasks, seconds = chess_build
+    tables = Tablebase(str(folder))
+    assert sorted(tasks) == sorted(built.name for built in results)
+    for name, (worker, start, stop) in tasks.items():
+        for successor in tables.successors(name):
+            assert tasks[successor][2] <= start, f"{name} started before {successor} ended"
+    # Both workers generated tables, some at the same time.
+    assert len({worker for worker, _, _ in tasks.values()}) == 2
+    spans = sorted((start, stop) for _, start, stop in tasks.values())
+    assert any(later[0] < earlier[1] for earlier, later in zip(spans, spans[1:]))
+
+
+def test_gardner_s_tables_on_two_workers(client, tmp_path, gardner_reference):
+    plan, reference = gardner_reference
+    results, heard, tasks = distributed_build(client, tmp_path, variant="gardner", up_to=4)
+    assert [built.name for built in results] == plan
+    # A variant's tables go into its folder.
+    assert_same_tables(tmp_path / "gardner", reference, plan)
+    assert not tables_in(tmp_path)
+    # Built again in the same folder: every table is present, none written.
+    again, heard, tasks = distributed_build(client, tmp_path, variant="gardner", up_to=4)
+    assert [built.name for built in again] == plan
+    assert all(built.present for built in again)
+    assert [built.bytes for built in again] == [built.bytes for built in results]
+    assert_same_tables(tmp_path / "gardner", reference, plan)
+
+
+def test_a_worker_killed_mid_build_loses_no_table(tmp_path, chess_reference):
+    _, reference = chess_reference
+    plan = Tablebase(str(tmp_path)).plan(SMALL)
+    cluster, client = local_cluster()
+    try:
+        pids = client.run(os.getpid)
+        outcome = {}
+
+        def build():
+            try:
+                outcome["results"] = tablebase_build.build(str(tmp_path), SMALL, client=client)
+            except BaseException as error:  # reported by the test
+                outcome["error"] = error
+
+        thread = threading.Thread(target=build)
+        thread.start()
+        # Once the three-piece tables are written, kill a worker generating one
+        # of four pieces.
+        wait_for(lambda: len(tables_in(tmp_path)) >= 3, "the first tables")
+        victim, killed_during = None, []
+
+        def busy():
+            nonlocal victim, killed_during
+            for worker, keys in client.processing().items():
+                if keys:
+                    victim = worker
+                    killed_during = [re.fullmatch(r"table-(\w+)-[0-9a-f]{8}", key).group(1)
+                                     for key in keys]
+                    return True
+            return False
+        wait_for(busy, "a worker with a task")
+        os.kill(pids[victim], signal.SIGKILL)
+        written_then = set(tables_in(tmp_path))
+        thread.join(PATIENCE)
+        assert not thread.is_alive()
+        assert "error" not in outcome, outcome.get("error")
+        # The victim died in its task: its table was not written then, and
+        # was since, by another worker.
+        assert killed_during and not set(killed_during) & written_then, (killed_during,
+                                                                          written_then)
+    finally:
+        client.close()
+        cluster.close()
+    assert [built.name for built in outcome["results"]] == plan
+    check_folder(tmp_path, plan)
+    assert_same_tables(tmp_path, reference, plan)
+
+
+def test_a_restarted_driver_reads_the_tables_written_and_builds_the_others(
+        tmp_path, chess_reference):
+    _, reference = chess_reference
+    plan = Tablebase(str(tmp_path)).plan(SMALL)
+    args = (*SMALL, "--dir", str(tmp_path), "--workers", "2")
+    # The first run is killed, with its LocalCluster, once tables are written.
+    first = driver(*args, start_new_session=True)
+    try:
+        wait_for(lambda: len(tables_in(tmp_path)) >= 3 or first.poll() is not None,
+                 "the first tables")
+    finally:
+        os.killpg(first.pid, signal.SIGKILL)
+        first.communicate()
+    # No file that looks like a table is a partial one.
+    check_folder(tmp_path, plan)
+    kept = tables_in(tmp_path)
+    assert 0 < len(kept) < len(plan), "the first run ended before the kill: make it longer"
+    for name, data in kept.items():
+        assert data == reference[name], name
+    # The second run reads those and generates the others.
+    status, out, err = finish(driver(*args))
+    assert status == 0, err
+    lines = err.splitlines()
+    assert lines[0].startswith(f"{len(plan)} tables of chess in {tmp_path}; KQvKR takes the "
+                               f"most memory to generate, ")
+    # A line per table (Dask may add warnings of its own on a loaded machine).
+    matches = [re.fullmatch(r"(\w+): (present|written) \(.*", line) for line in lines[1:]]
+    reported = [match.groups() for match in matches if match]
+    assert sorted(name for name, _ in reported) == sorted(plan), err
+    assert {name for name, what in reported if what == "present"} == set(kept)
+    assert re.fullmatch(
+        rf"{len(plan)} tables of chess in {re.escape(str(tmp_path))}: "
+        rf"{len(plan) - len(kept)} written, {len(kept)} present, "
+        rf"{sum(reference[name][0] for name in plan)} bytes \(\d+\.\d [KM]iB\), "
+        rf"\d+\.\d s\n", out), out
+    check_folder(tmp_path, plan)
+    assert_same_tables(tmp_path, reference, plan)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["KXvK"], 'error: invalid ending "KXvK": \'X\' at 1 names no piece'),
+    (["KQvK", "--variant", "nope"], 'error: unknown variant "nope": expected one of chess,'),
+    (["--up-to", "9"], "error: up_to is 9: expected 3 to 8"),
+    (["KRvK", "--variant", "gardner", "--up-to", "2"], "error: up_to is 2: expected 3 to"),
+])
+def test_a_bad_ending_or_variant_is_one_line_and_status_2(tmp_path, args, words):
+    status, out, err = finish(driver(*args, "--dir", str(tmp_path / "tables")))
+    assert (status, out) == (2, "")
+    assert err.startswith(words) and len(err.splitlines()) == 1, err
+    assert not (tmp_path / "tables").exists()
+
+
+@pytest.mark.parametrize("args, words", [
+    ([], "name endings, or give --up-to"),
+    (["KQvK", "--workers", "0"], "--workers must be at least 1"),
+    (["KQvK", "--retries", "-1"], "--retries must be at least 0"),
+])
+def test_bad_arguments_are_status_2(tmp_path, args, words):
+    status, out, err = finish(driver(*args, "--dir", str(tmp_path)))
+    assert (status, out) == (2, "")
+    assert words in err
+
+
+def test_a_task_that_fails_is_one_line_and_status_1(tmp_path):
+    # The folder cannot be made: a regular file stands on its way.
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    status, out, err = finish(driver("KQvK", "--dir", str(blocker / "tables"), "--workers", "1",
+                                     "--retries", "1", "--quiet"))
+    assert (status, out) == (1, "")
+    assert err.startswith("error: KQvK: OSError: ") and len(err.splitlines()) == 1, err
