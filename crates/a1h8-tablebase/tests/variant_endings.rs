@@ -44,7 +44,7 @@ fn check(select: impl Fn(&str, usize) -> bool) -> usize {
         let mut tables = Tables::new();
         for line in lines.iter().filter(|line| line[0] == board) {
             let material: Material = line[2].parse().unwrap();
-            if !select(board, material.pieces().count() + 2) {
+            if !select(board, material.pieces().count()) {
                 continue;
             }
             for needed in Material::with_successors(&[material], &promotions) {
