@@ -38,12 +38,12 @@ total last: ``perft 7 of <FEN>: 3195901860``.
 
 import argparse
 import os
-import signal
 import sys
 import time
 from typing import Dict, Iterable, List, Optional, Sequence, TextIO, Tuple
 
 import a1h8
+from a1h8._command import run_command
 
 #: Set on the workers' machines to a file path, every unit counted there is
 #: appended to it as ``<id> <pid>``: how the tests count the units computed.
@@ -306,10 +306,6 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def _interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
-
-
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """``python -m a1h8.distributed``; returns the exit status."""
     p = parser()
@@ -322,29 +318,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             p.error(f"--{name} must be at least 0")
     if not 0 <= args.depth <= a1h8.MAX_PERFT_DEPTH or args.at < 0:
         p.error(f"--depth must be 0 to {a1h8.MAX_PERFT_DEPTH} and --at at least 0")
-    # A stop by SIGTERM (a job scheduler's) ends as Ctrl-C does: the
-    # LocalCluster is shut down and the checkpoint closed.
-    signal.signal(signal.SIGTERM, _interrupt)
-    try:
-        return run(args, sys.stdout, sys.stderr)
-    except KeyboardInterrupt:
-        sys.stderr.write("\ninterrupted: the checkpoint keeps the finished units\n")
-        return 130
-    except BrokenPipeError:
-        _silence_stdout()
-        return 0
-    except OSError as error:  # standard output cannot be written (a full disk)
-        _silence_stdout()
-        sys.stderr.write(f"error: cannot write standard output: {error.strerror}\n")
-        return 1
-
-
-def _silence_stdout() -> None:
-    """Points standard output at /dev/null, so that the interpreter's last
-    flush at exit does not fail again."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
+    # On Ctrl-C or SIGTERM the LocalCluster is shut down and the
+    # checkpoint closed.
+    return run_command(run, args, "the checkpoint keeps the finished units")
 
 
 if __name__ == "__main__":

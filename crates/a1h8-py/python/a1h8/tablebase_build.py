@@ -43,11 +43,12 @@ wall time.
 import argparse
 import logging
 import os
-import signal
 import sys
 import time
 import uuid
 from typing import TYPE_CHECKING, Callable, Dict, List, NamedTuple, Optional, Sequence, TextIO
+
+from a1h8._command import run_command
 
 if TYPE_CHECKING:
     from distributed import Client, Future, LocalCluster
@@ -381,10 +382,6 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def _interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
-
-
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """``python -m a1h8.tablebase_build``; returns the exit status."""
     p = parser()
@@ -405,30 +402,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             p.error(f"--memory-limit {args.memory_limit}: expected auto, a size (8GiB) or 0")
     if not args.endings and args.up_to is None:
         p.error("name endings, or give --up-to")
-    # A stop by SIGTERM (a job scheduler's) ends as Ctrl-C does: the
-    # LocalCluster is shut down; the tables written stay.
-    signal.signal(signal.SIGTERM, _interrupt)
-    try:
-        return run(args, sys.stdout, sys.stderr)
-    except KeyboardInterrupt:
-        sys.stderr.write("\ninterrupted: the tables written are kept; run again to build "
-                         "the others\n")
-        return 130
-    except BrokenPipeError:
-        _silence_stdout()
-        return 0
-    except OSError as error:  # standard output cannot be written (a full disk)
-        _silence_stdout()
-        sys.stderr.write(f"error: cannot write standard output: {error.strerror}\n")
-        return 1
-
-
-def _silence_stdout() -> None:
-    """Points standard output at /dev/null, so that the interpreter's last
-    flush at exit does not fail again."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
+    # On Ctrl-C or SIGTERM the LocalCluster is shut down; the tables
+    # written stay.
+    return run_command(run, args,
+                       "the tables written are kept; run again to build the others")
 
 
 if __name__ == "__main__":
