@@ -89,8 +89,9 @@ fn check(select: impl Fn(&str, usize) -> bool) -> usize {
 #[test]
 fn small_boards_and_three_pieces_everywhere() {
     let checked = check(|board, pieces| board.ends_with("-ac") || pieces == 3);
-    // Gardner's 28 endings, Los Alamos's 24 (it has no bishop).
-    assert!(checked >= 28 + 24, "{checked}");
+    // Gardner's 28 endings, Los Alamos's 24 (it has no bishop), and KAvK
+    // and KCvK on 10x8, KCvK on 9x9.
+    assert_eq!(checked, 28 + 24 + 3);
 }
 
 #[test]
