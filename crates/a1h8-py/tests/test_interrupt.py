@@ -47,6 +47,10 @@ def test_ctrl_c_stops_perft(threads):
         [sys.executable, "-c", CHILD, START_FEN, str(threads)],
         stdout=subprocess.PIPE,
         text=True,
+        # A shell runs a command put in the background (`cmd &`) with
+        # SIGINT ignored, and Python then leaves it ignored: Ctrl-C's
+        # default restored, whatever the tests were started from.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         assert child.stdout.readline() == "counting\n"
