@@ -29,6 +29,27 @@ def a1h8(*args, stdin=None):
     return done.stdout
 
 
+def visit_script(shown):
+    """The script for ``execute_async_script(script, hashes)`` that sets
+    every hash of the list in turn, each time waiting for the page to
+    redraw, and returns for each what `shown` (a JavaScript function
+    expression) reads of the page."""
+    return (
+        "const hashes = arguments[0], done = arguments[arguments.length - 1];\n"
+        f"const shown = {shown};\n"
+        """const results = [];
+function next(i) {
+  if (i === hashes.length) { done(results); return; }
+  const hash = hashes[i];
+  if (location.hash === hash) { results.push(shown()); next(i + 1); return; }
+  window.addEventListener('hashchange', () => { results.push(shown()); next(i + 1); }, { once: true });
+  location.hash = hash;
+}
+next(0);
+"""
+    )
+
+
 @pytest.fixture(scope="session")
 def site():
     """The site, written by `a1h8 site` into a fresh directory: its index.html URL."""

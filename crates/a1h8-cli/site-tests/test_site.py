@@ -17,7 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import A1H8, REPO, a1h8
+from conftest import A1H8, REPO, a1h8, visit_script
 
 FILES = "abcdefgh"
 SQUARES = [f + r for r in "12345678" for f in FILES]
@@ -35,9 +35,7 @@ DIRECTION_NAMES = [
 
 # Sets every hash of the list in turn, each time waiting for the page to
 # redraw, and returns for each what the page shows.
-VISIT = """
-const hashes = arguments[0], done = arguments[arguments.length - 1];
-const shown = () => ({
+VISIT = visit_script("""() => ({
   hash: location.hash,
   on: Array.from(document.querySelectorAll('#board [data-on="true"]')).map(e => e.dataset.square).sort(),
   values: Array.from(document.querySelectorAll('#board [data-value]')).map(e => [e.dataset.square, Number(e.dataset.value)]),
@@ -46,17 +44,7 @@ const shown = () => ({
   symmetry: (document.getElementById('canonical-symmetry') || {}).textContent || null,
   attacks: (document.getElementById('slider-attacks') || {}).textContent || null,
   verdict: (document.getElementById('pair-verdict') || {}).textContent || null,
-});
-const results = [];
-function next(i) {
-  if (i === hashes.length) { done(results); return; }
-  const hash = hashes[i];
-  if (location.hash === hash) { results.push(shown()); next(i + 1); return; }
-  window.addEventListener('hashchange', () => { results.push(shown()); next(i + 1); }, { once: true });
-  location.hash = hash;
-}
-next(0);
-"""
+})""")
 
 SHOWN = "return Array.from(document.querySelectorAll('#board [data-on=\"true\"]')).map(e => e.dataset.square).sort();"
 

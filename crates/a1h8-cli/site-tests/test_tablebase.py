@@ -17,7 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import A1H8, a1h8
+from conftest import A1H8, a1h8, visit_script
 
 # (ending, --variant or None, files, ranks, White's piece)
 ENDINGS = [
@@ -55,23 +55,7 @@ return {
 """
 
 # Sets each hash in turn and returns what the page shows for each.
-VISIT = (
-    """
-const hashes = arguments[0], done = arguments[arguments.length - 1];
-const shown = () => { """
-    + SHOWN
-    + """ };
-const results = [];
-function next(i) {
-  if (i === hashes.length) { done(results); return; }
-  const hash = hashes[i];
-  if (location.hash === hash) { results.push(shown()); next(i + 1); return; }
-  window.addEventListener('hashchange', () => { results.push(shown()); next(i + 1); }, { once: true });
-  location.hash = hash;
-}
-next(0);
-"""
-)
+VISIT = visit_script("() => { " + SHOWN + " }")
 
 
 def ready(driver):
