@@ -27,10 +27,11 @@ pub struct Tablebase {
     variant: String,
 }
 
-/// Runs `$body` with `$tables` the tablebase of whichever game.
+/// Runs `$body` with `$tables` the tablebase of whichever game, borrowed
+/// as `$borrowed` (`&self.tables` or `&mut self.tables`) is.
 macro_rules! with_tables {
-    ($self:expr, $tables:ident => $body:expr) => {
-        match &mut $self.tables {
+    ($borrowed:expr, $tables:ident => $body:expr) => {
+        match $borrowed {
             Either::Chess($tables) => $body,
             Either::Variant($tables) => $body,
         }
@@ -93,17 +94,14 @@ impl Tablebase {
     /// The directory of the game's table files.
     #[getter]
     fn directory(&self) -> String {
-        match &self.tables {
-            Either::Chess(tables) => tables.dir().display().to_string(),
-            Either::Variant(tables) => tables.dir().display().to_string(),
-        }
+        with_tables!(&self.tables, tables => tables.dir().display().to_string())
     }
 
     /// Generates the tables of `endings` (Syzygy's names, "KQvKR") and of
     /// the endings their captures and promotions lead into; tables already
     /// there and valid are read instead.
     fn generate(&mut self, py: Python<'_>, endings: Vec<String>) -> PyResult<()> {
-        with_tables!(self, tables => {
+        with_tables!(&mut self.tables, tables => {
             let targets = endings
                 .iter()
                 .map(|name| ending(name, tables.template()))
@@ -133,31 +131,20 @@ impl Tablebase {
     /// those it leads into: names in stored orientation ("KQvKR").
     #[pyo3(signature = (endings = Vec::new(), up_to = None))]
     fn plan(&self, endings: Vec<String>, up_to: Option<usize>) -> PyResult<Vec<String>> {
-        match &self.tables {
-            Either::Chess(tables) => plan(tables, &endings, up_to),
-            Either::Variant(tables) => plan(tables, &endings, up_to),
-        }
+        with_tables!(&self.tables, tables => plan(tables, &endings, up_to))
     }
 
     /// The endings the captures and promotions of `ending` lead into
     /// directly: the tables its generation reads.
     fn successors(&self, ending_name: &str) -> PyResult<Vec<String>> {
-        match &self.tables {
-            Either::Chess(tables) => successors(tables, ending_name),
-            Either::Variant(tables) => successors(tables, ending_name),
-        }
+        with_tables!(&self.tables, tables => successors(tables, ending_name))
     }
 
     /// The bytes of memory generating the table of `ending` takes at most.
     fn memory_to_generate(&self, ending_name: &str) -> PyResult<u64> {
-        match &self.tables {
-            Either::Chess(tables) => {
-                tables.memory_to_generate(ending(ending_name, tables.template())?)
-            }
-            Either::Variant(tables) => {
-                tables.memory_to_generate(ending(ending_name, tables.template())?)
-            }
-        }
+        with_tables!(&self.tables, tables => {
+            tables.memory_to_generate(ending(ending_name, tables.template())?)
+        })
         .map_err(error)
     }
 
@@ -165,7 +152,7 @@ impl Tablebase {
     /// positions one move away; returns the number of positions checked,
     /// raises `ValueError` naming the first wrong one.
     fn verify(&mut self, py: Python<'_>, ending_name: &str) -> PyResult<u64> {
-        with_tables!(self, tables => {
+        with_tables!(&mut self.tables, tables => {
             let material = ending(ending_name, tables.template())?;
             py.detach(|| tables.verify(material))
                 .map(|verified| verified.positions)
