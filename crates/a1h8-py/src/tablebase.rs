@@ -51,8 +51,7 @@ fn ending<G: Endgame>(name: &str, game: &G) -> PyResult<Material> {
     let material = name
         .parse::<Material>()
         .map_err(|e| PyValueError::new_err(format!("invalid ending {name:?}: {e}")))?;
-    let kinds = game.piece_kinds();
-    if let Some(piece) = material.pieces().find(|piece| !kinds.contains(piece.kind)) {
+    if let Some(piece) = material.piece_not_in(game.piece_kinds()) {
         return Err(PyValueError::new_err(format!(
             "invalid ending {name:?}: {} has no {}",
             game.game_name(),

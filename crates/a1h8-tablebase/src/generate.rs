@@ -326,8 +326,7 @@ pub fn generate_with_progress<G: Endgame + Sync>(
     tables: &Tables,
     mut progress: impl FnMut(Progress),
 ) -> Result<Table, GenerateError> {
-    let kinds = template.piece_kinds();
-    if let Some(piece) = material.pieces().find(|piece| !kinds.contains(piece.kind)) {
+    if let Some(piece) = material.piece_not_in(template.piece_kinds()) {
         return Err(GenerateError::PieceNotInGame { piece });
     }
     let size = template.board_size();

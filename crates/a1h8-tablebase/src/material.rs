@@ -156,6 +156,12 @@ impl Material {
         }
     }
 
+    /// The first piece of the ending whose kind is not in `kinds` (the
+    /// kinds a game plays), if any: the ending cannot be played there.
+    pub fn piece_not_in(&self, kinds: a1h8::variant::PieceKindSet) -> Option<Piece> {
+        self.pieces().find(|piece| !kinds.contains(piece.kind))
+    }
+
     /// The pieces, White's then Black's, each in the order of the name:
     /// the king, then strongest first.
     pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
