@@ -869,14 +869,8 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                 if checks {
                     continue;
                 }
-                let mut before = placement;
-                before[slot] = target;
-                let canonical = if slot < 2 {
-                    indexer.canonical(&before)
-                } else {
-                    indexer.moved(index, &placement, slot, target)
-                };
-                if let Some((before_index, fixing)) = canonical {
+                if let Some((before_index, fixing)) = indexer.moved(index, &placement, slot, target)
+                {
                     each(before_index, mover, fixing);
                 }
             }

@@ -548,9 +548,10 @@ impl Indexer {
 
     /// [`canonical`](Self::canonical) of `placement` with the piece of
     /// `slot` moved to `to`, where `placement` is the placement of the
-    /// representative `index` and the moved piece is neither a king nor a
-    /// pawn: when only the identity keeps the kings, the index changes in
-    /// the moved group's digit alone.
+    /// representative `index`. When the moved piece is neither a king nor a
+    /// pawn and only the identity keeps the kings, the index changes in the
+    /// moved group's digit alone; otherwise the moved placement's canonical
+    /// form is computed.
     pub fn moved(
         &self,
         index: u64,
