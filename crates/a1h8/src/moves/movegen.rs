@@ -21,8 +21,8 @@
 
 use crate::moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
 use crate::{
-    Bitboard, CastlingSide, Color, Direction, File, Move, MoveKind, PieceKind, Position, Rank,
-    Square, attacks, between, line,
+    Bitboard, Board, CastlingRights, CastlingSide, Color, Direction, File, Move, MoveKind,
+    PieceKind, Position, Rank, Square, attacks, between, ray,
 };
 
 /// The most legal moves a chess position has is 218; the list holds 256.
@@ -56,49 +56,70 @@ impl Default for MoveList {
     }
 }
 
-/// What the generator hands its moves to.
-trait Sink {
-    /// A piece's moves from `from` to every square of `to`.
-    fn piece(&mut self, from: Square, to: Bitboard);
+/// What the generator hands its moves to: the move list, a counter, or
+/// perft's walk, which plays each move as it comes
+/// ([`counting::chess_perft`](crate::counting::chess_perft)).
+pub(crate) trait Sink {
+    /// The moves of a piece of `kind` (not a pawn) from `from` to every
+    /// square of `to`.
+    fn piece(&mut self, kind: PieceKind, from: Square, to: Bitboard);
     /// Pawn moves, set-wise: to every square of `to` from the square
     /// `back` indices away (`from = to + back`), each with `flags`.
     fn pawns(&mut self, to: Bitboard, back: i8, flags: PawnMove);
-    /// One move (en passant, castling).
-    fn one(&mut self, mv: Move);
+    /// The en passant capture of the pawn from `from` to `to`.
+    fn en_passant(&mut self, from: Square, to: Square);
+    /// Castling on `side`, the king on `king` and its rook on `rook`.
+    fn castle(&mut self, side: CastlingSide, king: Square, rook: Square);
 }
 
 /// The kinds of a pawn's move the set-wise generation hands on.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum PawnMove {
+pub(crate) enum PawnMove {
     Normal,
     DoubleStep,
     /// Four moves each: queen, rook, bishop, knight.
     Promotion,
 }
 
-impl Sink for MoveList {
+/// The kinds a pawn promotes to, in the order of the move list.
+pub(crate) const PROMOTIONS: [PieceKind; 4] = [
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+];
+
+/// The square `back` indices from `to`: a pawn's square of departure.
+#[inline]
+pub(crate) fn behind(to: Square, back: i8) -> Square {
+    Square::from_low_bits((to.index() as i32 + i32::from(back)) as u32)
+}
+
+/// The move list's sink: castling is written as Chess960 writes it (the
+/// king takes its rook) or as standard chess does (the king's target).
+struct Listing {
+    list: MoveList,
+    chess960: bool,
+}
+
+impl Sink for Listing {
     #[inline]
-    fn piece(&mut self, from: Square, to: Bitboard) {
+    fn piece(&mut self, _: PieceKind, from: Square, to: Bitboard) {
         for to in to {
-            self.push(Move::normal(from, to));
+            self.list.push(Move::normal(from, to));
         }
     }
 
     #[inline]
     fn pawns(&mut self, to: Bitboard, back: i8, flags: PawnMove) {
         for to in to {
-            let from = Square::from_low_bits((to.index() as i32 + i32::from(back)) as u32);
+            let from = behind(to, back);
             match flags {
-                PawnMove::Normal => self.push(Move::normal(from, to)),
-                PawnMove::DoubleStep => self.push(Move::new(from, to, MoveKind::DoubleStep)),
+                PawnMove::Normal => self.list.push(Move::normal(from, to)),
+                PawnMove::DoubleStep => self.list.push(Move::new(from, to, MoveKind::DoubleStep)),
                 PawnMove::Promotion => {
-                    for kind in [
-                        PieceKind::Queen,
-                        PieceKind::Rook,
-                        PieceKind::Bishop,
-                        PieceKind::Knight,
-                    ] {
-                        self.push(Move::with_promotion(from, to, kind));
+                    for kind in PROMOTIONS {
+                        self.list.push(Move::with_promotion(from, to, kind));
                     }
                 }
             }
@@ -106,17 +127,27 @@ impl Sink for MoveList {
     }
 
     #[inline]
-    fn one(&mut self, mv: Move) {
-        self.push(mv);
+    fn en_passant(&mut self, from: Square, to: Square) {
+        self.list.push(Move::new(from, to, MoveKind::EnPassant));
+    }
+
+    #[inline]
+    fn castle(&mut self, side: CastlingSide, king: Square, rook: Square) {
+        let to = if self.chess960 {
+            rook
+        } else {
+            castling_king_target_on(king.rank(), side)
+        };
+        self.list.push(Move::new(king, to, MoveKind::Castling));
     }
 }
 
 /// Counts the moves without listing them.
-struct Counter(u64);
+pub(crate) struct Counter(pub(crate) u64);
 
 impl Sink for Counter {
     #[inline]
-    fn piece(&mut self, _: Square, to: Bitboard) {
+    fn piece(&mut self, _: PieceKind, _: Square, to: Bitboard) {
         self.0 += to.count() as u64;
     }
 
@@ -127,18 +158,28 @@ impl Sink for Counter {
     }
 
     #[inline]
-    fn one(&mut self, _: Move) {
+    fn en_passant(&mut self, _: Square, _: Square) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn castle(&mut self, _: CastlingSide, _: Square, _: Square) {
         self.0 += 1;
     }
 }
 
 /// What depends on the side to move, fixed at compile time.
-trait Side {
+pub(crate) trait Side {
+    /// The other side.
+    type Other: Side;
     const US: Color;
     /// Forward, and forward to the west and to the east.
     const UP: Direction;
     const UP_WEST: Direction;
     const UP_EAST: Direction;
+    /// The directions of the other side's pawn captures.
+    const DOWN_WEST: Direction;
+    const DOWN_EAST: Direction;
     /// The square index change of a step forward.
     const STEP: i8;
     /// The rank a double step passes over (3 for White), and the last.
@@ -146,45 +187,203 @@ trait Side {
     const LAST: Rank;
 }
 
-struct White;
-struct Black;
+pub(crate) struct White;
+pub(crate) struct Black;
 
 impl Side for White {
+    type Other = Black;
     const US: Color = Color::White;
     const UP: Direction = Direction::North;
     const UP_WEST: Direction = Direction::NorthWest;
     const UP_EAST: Direction = Direction::NorthEast;
+    const DOWN_WEST: Direction = Direction::SouthWest;
+    const DOWN_EAST: Direction = Direction::SouthEast;
     const STEP: i8 = 8;
     const THIRD: Rank = Rank::Third;
     const LAST: Rank = Rank::Eighth;
 }
 
 impl Side for Black {
+    type Other = White;
     const US: Color = Color::Black;
     const UP: Direction = Direction::South;
     const UP_WEST: Direction = Direction::SouthWest;
     const UP_EAST: Direction = Direction::SouthEast;
+    const DOWN_WEST: Direction = Direction::NorthWest;
+    const DOWN_EAST: Direction = Direction::NorthEast;
     const STEP: i8 = -8;
     const THIRD: Rank = Rank::Sixth;
     const LAST: Rank = Rank::First;
 }
 
-/// The pawn moves of `pawns` to squares of `mask` (the check mask, and a
-/// pinned pawn's line), set-wise.
-#[inline]
-fn pawn_moves<S: Side, K: Sink>(
-    sink: &mut K,
-    pawns: Bitboard,
-    empty: Bitboard,
-    theirs: Bitboard,
-    mask: Bitboard,
-) {
+/// The lines of a rook and of a bishop on each square of the empty board:
+/// the only squares from which an enemy slider can check or pin.
+static EMPTY_BOARD_LINES: [[Bitboard; 2]; 64] = {
+    let mut lines = [[Bitboard::EMPTY; 2]; 64];
+    let mut index = 0;
+    while index < 64 {
+        let square = Square::ALL[index];
+        let mut straight = Bitboard::EMPTY;
+        let mut diagonal = Bitboard::EMPTY;
+        let mut d = 0;
+        while d < 8 {
+            let direction = Direction::ALL[d];
+            let rays = ray(square, direction);
+            if direction.is_diagonal() {
+                diagonal = diagonal.union(rays);
+            } else {
+                straight = straight.union(rays);
+            }
+            d += 1;
+        }
+        lines[index] = [straight, diagonal];
+        index += 1;
+    }
+    lines
+};
+
+/// What the generator reads of a position: the placement, the castling
+/// rights and the en passant square (whose capture is legal, as
+/// [`Position`] keeps it).
+#[derive(Clone, Copy)]
+pub(crate) struct Setup<'a> {
+    pub(crate) board: &'a Board,
+    pub(crate) castling: CastlingRights,
+    pub(crate) en_passant: Option<Square>,
+}
+
+/// Every legal move of `setup`, whose side to move is `S`, to `sink`: the
+/// king's moves, then knights', bishops' and queens' on diagonals, rooks'
+/// and queens' on files and ranks, pawns', en passant, castling.
+///
+/// Checks and pins come from the enemy sliders that stand on the king's
+/// lines of the empty board, most often none: each one with nothing
+/// between it and the king checks; with exactly one piece between, ours,
+/// it pins that piece, which then moves only inside the pin's squares
+/// (the ones between and the pinner's). Pins on files and ranks and pins
+/// on diagonals are kept apart: a piece pinned on one kind of line cannot
+/// move along the other kind, and a piece's moves along its own line never
+/// reach another pin line of the same king.
+#[inline(always)]
+pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
+    let board = setup.board;
+    let (us, them) = (S::US, S::US.other());
+    let ours = board.by_color(us);
+    let theirs = board.by_color(them);
+    let occupied = ours | theirs;
+    let kings = board.by_kind(PieceKind::King);
+    let Some(king) = (kings & ours).first() else {
+        return;
+    };
+    let pawns = board.by_kind(PieceKind::Pawn);
+    let knights = board.by_kind(PieceKind::Knight);
+    let queens = board.by_kind(PieceKind::Queen);
+    let straight = board.by_kind(PieceKind::Rook) | queens;
+    let diagonal = board.by_kind(PieceKind::Bishop) | queens;
+    let [straight_lines, diagonal_lines] = EMPTY_BOARD_LINES[king.index()];
+
+    let mut checkers =
+        theirs & ((attacks::knight(king) & knights) | (attacks::pawn(us, king) & pawns));
+    let mut pin_straight = Bitboard::EMPTY;
+    let mut pin_diagonal = Bitboard::EMPTY;
+    for sniper in straight & theirs & straight_lines {
+        let path = between(king, sniper);
+        let blockers = path & occupied;
+        if blockers.is_empty() {
+            checkers |= sniper;
+        } else if !blockers.more_than_one() && blockers.is_subset(ours) {
+            pin_straight |= path.with(sniper);
+        }
+    }
+    for sniper in diagonal & theirs & diagonal_lines {
+        let path = between(king, sniper);
+        let blockers = path & occupied;
+        if blockers.is_empty() {
+            checkers |= sniper;
+        } else if !blockers.more_than_one() && blockers.is_subset(ours) {
+            pin_diagonal |= path.with(sniper);
+        }
+    }
+
+    // The king goes where no enemy piece attacks, tested with the king
+    // off the board (it does not step back along a checking ray).
+    let mut escapes = attacks::king(king) - ours;
+    if !escapes.is_empty() {
+        let their_pawns = pawns & theirs;
+        escapes -= their_pawns.shift(S::DOWN_WEST) | their_pawns.shift(S::DOWN_EAST);
+        if let Some(their_king) = (kings & theirs).first() {
+            escapes -= attacks::king(their_king);
+        }
+        let without_king = occupied - king;
+        for from in knights & theirs {
+            escapes -= attacks::knight(from);
+        }
+        for from in straight & theirs {
+            escapes -= attacks::rook(from, without_king);
+        }
+        for from in diagonal & theirs {
+            escapes -= attacks::bishop(from, without_king);
+        }
+    }
+    sink.piece(PieceKind::King, king, escapes);
+    if checkers.more_than_one() {
+        return;
+    }
+    let check_mask = match checkers.first() {
+        Some(checker) => between(king, checker).with(checker),
+        None => Bitboard::FULL,
+    };
+
+    let targets = check_mask - ours;
+    for from in knights & (ours - pin_straight - pin_diagonal) {
+        sink.piece(PieceKind::Knight, from, attacks::knight(from) & targets);
+    }
+    for from in diagonal & (ours - pin_straight) {
+        let kind = if queens.contains(from) {
+            PieceKind::Queen
+        } else {
+            PieceKind::Bishop
+        };
+        let along = if pin_diagonal.contains(from) {
+            pin_diagonal
+        } else {
+            Bitboard::FULL
+        };
+        sink.piece(
+            kind,
+            from,
+            attacks::bishop(from, occupied) & targets & along,
+        );
+    }
+    for from in straight & (ours - pin_diagonal) {
+        let kind = if queens.contains(from) {
+            PieceKind::Queen
+        } else {
+            PieceKind::Rook
+        };
+        let along = if pin_straight.contains(from) {
+            pin_straight
+        } else {
+            Bitboard::FULL
+        };
+        sink.piece(kind, from, attacks::rook(from, occupied) & targets & along);
+    }
+
+    // Pawns, set-wise: free ones, pushes of those pinned on a file (a
+    // push leaves a rank), captures of those pinned on a diagonal.
+    let our_pawns = pawns & ours;
+    let free = our_pawns - pin_straight - pin_diagonal;
+    let pushing = our_pawns & pin_straight;
+    let taking = our_pawns & pin_diagonal;
+    let empty = !occupied;
     let last = S::LAST.mask();
-    let single = pawns.shift(S::UP) & empty;
-    let double = (single & S::THIRD.mask()).shift(S::UP) & empty & mask;
-    let single = single & mask;
-    let west = pawns.shift(S::UP_WEST) & theirs & mask;
-    let east = pawns.shift(S::UP_EAST) & theirs & mask;
+    let single = (free.shift(S::UP) | (pushing.shift(S::UP) & pin_straight)) & empty;
+    let double = (single & S::THIRD.mask()).shift(S::UP) & empty & check_mask;
+    let single = single & check_mask;
+    let capture = |direction| {
+        (free.shift(direction) | (taking.shift(direction) & pin_diagonal)) & theirs & check_mask
+    };
+    let (west, east) = (capture(S::UP_WEST), capture(S::UP_EAST));
     // `from = to + back`: a step forward is STEP, west one less, east one more.
     let (up, up_west, up_east) = (-S::STEP, -S::STEP + 1, -S::STEP - 1);
     sink.pawns(single - last, up, PawnMove::Normal);
@@ -194,131 +393,49 @@ fn pawn_moves<S: Side, K: Sink>(
     sink.pawns(single & last, up, PawnMove::Promotion);
     sink.pawns(west & last, up_west, PawnMove::Promotion);
     sink.pawns(east & last, up_east, PawnMove::Promotion);
-}
 
-/// Every legal move of `position`, whose side to move is `S`, to `sink`.
-#[inline]
-fn generate<S: Side, K: Sink>(position: &Position, sink: &mut K) {
-    let board = position.board();
-    let (us, them) = (S::US, S::US.other());
-    let ours = board.by_color(us);
-    let theirs = board.by_color(them);
-    let occupied = ours | theirs;
-    let Some(king) = (board.by_kind(PieceKind::King) & ours).first() else {
-        return;
-    };
-    let checkers = position.attackers(king, them);
-
-    // The king, off the board while its squares are tested.
-    let without_king = occupied - king;
-    let mut escapes = Bitboard::EMPTY;
-    for to in attacks::king(king) - ours {
-        if position.attackers_with(to, them, without_king).is_empty() {
-            escapes |= to;
-        }
-    }
-    sink.piece(king, escapes);
-    if checkers.more_than_one() {
-        return;
-    }
-    let check_mask = match checkers.first() {
-        Some(checker) => between(king, checker).with(checker),
-        None => Bitboard::FULL,
-    };
-
-    let queens = board.by_kind(PieceKind::Queen);
-    let straight = board.by_kind(PieceKind::Rook) | queens;
-    let diagonal = board.by_kind(PieceKind::Bishop) | queens;
-    // Enemy sliders that would see the king through our pieces: with one
-    // piece between, ours, that piece is pinned.
-    let snipers = theirs
-        & ((attacks::rook(king, theirs) & straight) | (attacks::bishop(king, theirs) & diagonal));
-    let mut pinned = Bitboard::EMPTY;
-    for sniper in snipers {
-        let blockers = between(king, sniper) & occupied;
-        if !blockers.more_than_one() && blockers.is_subset(ours) {
-            pinned |= blockers;
-        }
-    }
-
-    let targets = check_mask - ours;
-    for from in board.by_kind(PieceKind::Knight) & (ours - pinned) {
-        sink.piece(from, attacks::knight(from) & targets);
-    }
-    for from in diagonal & ours {
-        let mut to = attacks::bishop(from, occupied) & targets;
-        if pinned.contains(from) {
-            to &= line(king, from);
-        }
-        sink.piece(from, to);
-    }
-    for from in straight & ours {
-        let mut to = attacks::rook(from, occupied) & targets;
-        if pinned.contains(from) {
-            to &= line(king, from);
-        }
-        sink.piece(from, to);
-    }
-
-    let pawns = board.by_kind(PieceKind::Pawn) & ours;
-    let empty = !occupied;
-    pawn_moves::<S, K>(sink, pawns - pinned, empty, theirs, check_mask);
-    for pawn in pawns & pinned {
-        let mask = check_mask & line(king, pawn);
-        pawn_moves::<S, K>(sink, pawn.bitboard(), empty, theirs, mask);
-    }
-
-    if let Some(target) = position.en_passant() {
-        let captured = Square::from_low_bits((target.index() as i32 - i32::from(S::STEP)) as u32);
+    if let Some(target) = setup.en_passant {
+        let captured = behind(target, -S::STEP);
         // Knights and pawns giving check, but the pawn taken.
         let leapers = checkers - straight - diagonal - captured;
         if leapers.is_empty() {
-            for from in attacks::pawn(them, target) & pawns {
+            for from in attacks::pawn(them, target) & our_pawns {
                 let after = (occupied - from - captured) | target;
                 let exposed = (attacks::rook(king, after) & straight)
                     | (attacks::bishop(king, after) & diagonal);
                 if (exposed & theirs).is_empty() {
-                    sink.one(Move::new(from, target, MoveKind::EnPassant));
+                    sink.en_passant(from, target);
                 }
             }
         }
     }
 
-    if checkers.is_empty() && !position.castling().is_empty() {
+    if checkers.is_empty() && !setup.castling.is_empty() {
         for side in CastlingSide::ALL {
-            // The quick test of `castling` first, that usually settles it.
-            if let Some(rook) = position.castling().rook(us, side)
+            // The quick test first, that usually settles it.
+            if let Some(rook) = setup.castling.rook(us, side)
                 && !between(king, rook).intersects(occupied)
-                && let Some(mv) = castling(position, us, side, king)
+                && may_castle(board, us, side, king, rook)
             {
-                sink.one(mv);
+                sink.castle(side, king, rook);
             }
         }
     }
 }
 
-/// The castling move of `color` on `side`, if it has the right and may
-/// castle now, its king on `king` not being in check (the caller's test): the
-/// squares the king and the rook cross and reach are empty but for these
-/// two, and no square the king crosses or reaches is attacked, tested with
-/// king and rook off the board (in Chess960 the rook may have shielded the
-/// king's target along the back rank).
-///
-/// The move is the king's to its target in standard chess (`e1g1`), the
-/// king's to its own rook in Chess960 (`e1h1`).
+/// `true` if `color`, its king on `king` and not in check (the caller's
+/// test), may castle on `side` with its rook on `rook` now: the squares the
+/// king and the rook cross and reach are empty but for these two, and no
+/// square the king crosses or reaches is attacked, tested with king and
+/// rook off the board (in Chess960 the rook may have shielded the king's
+/// target along the back rank).
 #[inline(always)]
-pub(crate) fn castling(
-    position: &Position,
-    color: Color,
-    side: CastlingSide,
-    king: Square,
-) -> Option<Move> {
-    let rook = position.castling().rook(color, side)?;
-    let occupied = position.board().occupied();
+fn may_castle(board: &Board, color: Color, side: CastlingSide, king: Square, rook: Square) -> bool {
+    let occupied = board.occupied();
     // Every square between king and rook is on the king's path or the
     // rook's: the quick test that usually settles it.
     if between(king, rook).intersects(occupied) {
-        return None;
+        return false;
     }
     let (king_to, rook_to) = (
         castling_king_target(color, side),
@@ -327,30 +444,49 @@ pub(crate) fn castling(
     let others = occupied - king - rook;
     let king_path = between(king, king_to).with(king_to);
     if (king_path | between(rook, rook_to).with(rook_to)).intersects(others) {
-        return None;
+        return false;
     }
     let them = color.other();
-    if king_path
+    !king_path
         .into_iter()
-        .any(|square| !position.attackers_with(square, them, others).is_empty())
-    {
+        .any(|square| !board.attackers_with(square, them, others).is_empty())
+}
+
+/// The castling move of `color` on `side`, if it has the right and may
+/// castle now, its king on `king` not being in check (the caller's test).
+///
+/// The move is the king's to its target in standard chess (`e1g1`), the
+/// king's to its own rook in Chess960 (`e1h1`).
+pub(crate) fn castling(
+    position: &Position,
+    color: Color,
+    side: CastlingSide,
+    king: Square,
+) -> Option<Move> {
+    let rook = position.castling().rook(color, side)?;
+    if !may_castle(position.board(), color, side, king, rook) {
         return None;
     }
     let to = if position.is_chess960() {
         rook
     } else {
-        king_to
+        castling_king_target(color, side)
     };
     Some(Move::new(king, to, MoveKind::Castling))
 }
 
-/// The king's square after castling: g1, c1, g8 or c8.
-pub(crate) const fn castling_king_target(color: Color, side: CastlingSide) -> Square {
+/// The king's square after castling on `side` along `rank`: g or c.
+const fn castling_king_target_on(rank: Rank, side: CastlingSide) -> Square {
     let file = match side {
         CastlingSide::KingSide => File::G,
         CastlingSide::QueenSide => File::C,
     };
-    Square::from_file_rank(file, color.back_rank())
+    Square::from_file_rank(file, rank)
+}
+
+/// The king's square after castling: g1, c1, g8 or c8.
+pub(crate) const fn castling_king_target(color: Color, side: CastlingSide) -> Square {
+    castling_king_target_on(color.back_rank(), side)
 }
 
 /// The rook's square after castling: f1, d1, f8 or d8.
@@ -381,21 +517,34 @@ impl Position {
     /// # Ok::<(), a1h8::FenError>(())
     /// ```
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
+        let mut listing = Listing {
+            list: MoveList::new(),
+            chess960: self.is_chess960(),
+        };
         match self.turn() {
-            Color::White => generate::<White, _>(self, &mut list),
-            Color::Black => generate::<Black, _>(self, &mut list),
+            Color::White => generate::<White, _>(self.setup(), &mut listing),
+            Color::Black => generate::<Black, _>(self.setup(), &mut listing),
         }
-        list
+        listing.list
     }
 
     /// The number of legal moves, counted without listing them.
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter(0);
         match self.turn() {
-            Color::White => generate::<White, _>(self, &mut counter),
-            Color::Black => generate::<Black, _>(self, &mut counter),
+            Color::White => generate::<White, _>(self.setup(), &mut counter),
+            Color::Black => generate::<Black, _>(self.setup(), &mut counter),
         }
         counter.0
+    }
+
+    /// What the generator reads.
+    #[inline]
+    pub(crate) fn setup(&self) -> Setup<'_> {
+        Setup {
+            board: self.board(),
+            castling: self.castling(),
+            en_passant: self.en_passant(),
+        }
     }
 }

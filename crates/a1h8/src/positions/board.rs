@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Bitboard, Color, Piece, PieceKind, Rank, Square};
+use crate::{Bitboard, Color, Piece, PieceKind, Rank, Square, attacks};
 
 /// Where the pieces stand: one bitboard per colour and one per kind.
 ///
@@ -120,6 +120,32 @@ impl Board {
     /// Every occupied square.
     pub const fn occupied(&self) -> Bitboard {
         Bitboard(self.colors[0].0 | self.colors[1].0)
+    }
+
+    /// The pieces of `by` that attack `square` when `occupied` blocks the
+    /// sliders (a king's square left out, for the squares it may go to).
+    #[inline]
+    pub(crate) fn attackers_with(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        let diagonal = self.by_kind(PieceKind::Bishop) | self.by_kind(PieceKind::Queen);
+        let straight = self.by_kind(PieceKind::Rook) | self.by_kind(PieceKind::Queen);
+        self.by_color(by)
+            & ((attacks::knight(square) & self.by_kind(PieceKind::Knight))
+                | (attacks::king(square) & self.by_kind(PieceKind::King))
+                // A pawn of `by` attacks `square` if a pawn of the other colour
+                // on `square` would attack the pawn.
+                | (attacks::pawn(by.other(), square) & self.by_kind(PieceKind::Pawn))
+                | (attacks::bishop(square, occupied) & diagonal)
+                | (attacks::rook(square, occupied) & straight))
+    }
+
+    /// Empties `square`, whatever stood there: for make-move's captures,
+    /// without a branch on the kind taken.
+    #[inline]
+    pub(crate) fn clear(&mut self, square: Square) {
+        let keep = !square.bitboard();
+        for set in self.colors.iter_mut().chain(self.kinds.iter_mut()) {
+            *set &= keep;
+        }
     }
 
     /// The square of `color`'s king, if it has exactly one.

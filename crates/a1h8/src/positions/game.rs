@@ -68,6 +68,20 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
         }
     }
 
+    /// The number of legal move sequences of `depth` plies from this
+    /// position (1 for depth 0), saturating at `u64::MAX`: what
+    /// [`perft`](crate::perft) returns.
+    ///
+    /// Every game has the plain walk: the children from
+    /// [`Game::for_each_child`], the last ply counted by
+    /// [`Game::count_legal_moves`]. Chess replaces it by a walk compiled
+    /// for each side to move that builds no move list and makes each
+    /// child as the generator finds its move, with the same counts (the
+    /// tests compare the two).
+    fn perft(&self, depth: u32) -> u64 {
+        crate::counting::perft::plain_walk(self, depth)
+    }
+
     /// The position's Zobrist hash: equal for positions equal but for
     /// their clocks, different otherwise but for one chance in 2^64.
     fn zobrist(&self) -> u64;
@@ -253,6 +267,10 @@ impl Game for Position {
         for &mv in &Position::legal_moves(self) {
             each(&self.play_unhashed(mv));
         }
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        crate::counting::chess_perft::perft(self, depth)
     }
 
     #[inline]

@@ -477,17 +477,7 @@ impl Position {
     /// sliders (a king's square left out, for the squares it may go to).
     #[inline]
     pub(crate) fn attackers_with(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
-        let board = &self.board;
-        let them = board.by_color(by);
-        let diagonal = board.by_kind(PieceKind::Bishop) | board.by_kind(PieceKind::Queen);
-        let straight = board.by_kind(PieceKind::Rook) | board.by_kind(PieceKind::Queen);
-        them & ((attacks::knight(square) & board.by_kind(PieceKind::Knight))
-            | (attacks::king(square) & board.by_kind(PieceKind::King))
-            // A pawn of `by` attacks `square` if a pawn of the other colour on
-            // `square` would attack the pawn.
-            | (attacks::pawn(by.other(), square) & board.by_kind(PieceKind::Pawn))
-            | (attacks::bishop(square, occupied) & diagonal)
-            | (attacks::rook(square, occupied) & straight))
+        self.board.attackers_with(square, by, occupied)
     }
 
     /// `true` if a piece of `by` attacks `square`.
