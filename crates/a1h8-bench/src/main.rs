@@ -5,6 +5,7 @@
 //! ```text
 //! cargo run --release -p a1h8-bench -- sliders [--rounds N] [--repeats N] [--only NAME]
 //! cargo run --release -p a1h8-bench -- perft [--rounds N] [--quick] [--tool PATH]
+//! cargo run --release -p a1h8-bench -- play [--rounds N] [--quick]
 //! cargo run --release -p a1h8-bench -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
 //! cargo run --release -p a1h8-bench -- tablebase [--rounds N] [--endings KQvKR,KRvKP]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
@@ -15,7 +16,9 @@
 //! less), the last ply in bulk, and prints a1h8's speed over cozy-chess's
 //! and over the fastest peer's beside the targets of this build (BMI2:
 //! 2.2, 2.3 and 2.5 times cozy-chess; without: 1.5 times the fastest
-//! peer).
+//! peer). `play` is the public path, as an engine's search uses a
+//! library: list the legal moves and play each of them at every node, one
+//! ply less than perft and no count in bulk.
 //!
 //! `variants` times a1h8's variant perft (Capablanca and Chancellor chess
 //! to depth 5, Gardner's minichess to 7) against a Fairy-Stockfish binary
@@ -29,6 +32,7 @@ use a1h8_bench::sliders::{self, Workload};
 
 const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--only NAME]
        a1h8-bench perft [--rounds N] [--quick] [--tool PATH]
+       a1h8-bench play [--rounds N] [--quick]
        a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
        a1h8-bench tablebase [--rounds N] [--endings KQvKR,KRvKP,KQRvKR]";
 
@@ -116,6 +120,18 @@ fn perft(args: &[String]) -> Result<String, String> {
     ))
 }
 
+fn play(args: &[String]) -> Result<String, String> {
+    let rounds = option(args, "--rounds", 3)?;
+    let cases = a1h8_bench::play::cases(args.iter().any(|a| a == "--quick"));
+    let rows = a1h8_bench::play::measure(&cases, rounds)?;
+    Ok(format!(
+        "play: single-threaded, legal moves listed and each played at every node, \
+         every leaf counted one by one, best of {rounds} rounds; {}\n{}",
+        build(),
+        a1h8_bench::perft::table(&rows, &cases)
+    ))
+}
+
 fn variants(args: &[String]) -> Result<String, String> {
     let rounds = option(args, "--rounds", 5)?;
     let slider_rounds = option(args, "--slider-rounds", 9)?;
@@ -176,6 +192,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("sliders") => sliders(&args[1..]),
         Some("perft") => perft(&args[1..]),
+        Some("play") => play(&args[1..]),
         Some("variants") => variants(&args[1..]),
         Some("tablebase") => tablebase(&args[1..]),
         _ => Err(USAGE.to_string()),

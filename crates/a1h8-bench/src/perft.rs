@@ -2,8 +2,8 @@
 //! no hash, counting the last ply in bulk, on three published positions.
 //!
 //! The positions, their published counts and the measurement (best of
-//! interleaved rounds, every count checked) are public, for other ways of
-//! counting the same positions.
+//! interleaved rounds, every count checked) are shared with
+//! [`play`](crate::play), which counts the same positions without bulk.
 
 use std::fmt;
 use std::path::Path;
