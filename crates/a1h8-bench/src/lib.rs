@@ -5,6 +5,7 @@
 //! (`cargo run --release -p a1h8-bench -- sliders`).
 
 pub mod perft;
+pub mod play;
 pub mod sliders;
 pub mod tablebase;
 pub mod variants;

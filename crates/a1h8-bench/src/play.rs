@@ -1,0 +1,188 @@
+//! Play: the public path, as an engine's search uses a library. At every
+//! node each contender lists the legal moves and plays every one of them
+//! into a new position, recursing to depth 0 and counting 1 per leaf: no
+//! count in bulk at the last ply, so that every leaf pays for its move
+//! generation's list and for its move being played.
+//!
+//! a1h8 goes through [`Position::legal_moves`](a1h8::Position::legal_moves)
+//! and [`Position::play`](a1h8::Position::play), which updates the Zobrist
+//! hash; cozy-chess and chess update theirs too, shakmaty's `Chess` keeps
+//! none. Each leaf's position is handed to [`black_box`] so that no
+//! compiler drops the last ply's move as unused.
+//!
+//! The positions and the measurement are [`perft`](crate::perft)'s; the
+//! depths are one less than its (the counts are the same as perft's of
+//! that depth, each leaf counted one by one).
+
+use std::hint::black_box;
+use std::str::FromStr;
+
+use crate::perft::{Case, Contender, KIWIPETE, Origin, POSITION_3, Row, START};
+
+/// The start position to depth 6 (119,060,324 leaves), Kiwipete to 4
+/// (4,085,603) and position 3 to 6 (11,030,083): one ply less than
+/// perft's cases.
+pub const CASES: [Case; 3] = [
+    Case::new(&START, 6),
+    Case::new(&KIWIPETE, 4),
+    Case::new(&POSITION_3, 6),
+];
+
+/// `--quick`: the start position to depth 5 (4,865,609), Kiwipete still
+/// to 4 and position 3 to 5 (674,624).
+pub const QUICK_CASES: [Case; 3] = [
+    Case::new(&START, 5),
+    Case::new(&KIWIPETE, 4),
+    Case::new(&POSITION_3, 5),
+];
+
+/// [`QUICK_CASES`] if `quick`, else [`CASES`].
+pub fn cases(quick: bool) -> [Case; 3] {
+    if quick { QUICK_CASES } else { CASES }
+}
+
+fn a1h8_leaves(position: &a1h8::Position, depth: u32) -> u64 {
+    if depth == 0 {
+        black_box(position);
+        return 1;
+    }
+    position
+        .legal_moves()
+        .iter()
+        .map(|&mv| a1h8_leaves(&position.play(mv), depth - 1))
+        .sum()
+}
+
+fn a1h8_play(fen: &str, depth: u32) -> u64 {
+    a1h8_leaves(&a1h8::Position::from_fen(fen).expect("a valid FEN"), depth)
+}
+
+fn shakmaty_leaves(position: &shakmaty::Chess, depth: u32) -> u64 {
+    use shakmaty::Position;
+    if depth == 0 {
+        black_box(position);
+        return 1;
+    }
+    position
+        .legal_moves()
+        .iter()
+        .map(|&mv| {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            shakmaty_leaves(&child, depth - 1)
+        })
+        .sum()
+}
+
+fn shakmaty_play(fen: &str, depth: u32) -> u64 {
+    let setup: shakmaty::fen::Fen = fen.parse().expect("a valid FEN");
+    let position: shakmaty::Chess = setup
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("a legal position");
+    shakmaty_leaves(&position, depth)
+}
+
+/// cozy-chess hands the moves over piece by piece, as sets; they are
+/// played as they come, the quickest way through its public API (no
+/// list of its own to fill).
+fn cozy_leaves(board: &cozy_chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        black_box(board);
+        return 1;
+    }
+    let mut total = 0;
+    board.generate_moves(|piece_moves| {
+        for mv in piece_moves {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            total += cozy_leaves(&child, depth - 1);
+        }
+        false
+    });
+    total
+}
+
+fn cozy_play(fen: &str, depth: u32) -> u64 {
+    cozy_leaves(
+        &cozy_chess::Board::from_fen(fen, false).expect("a valid FEN"),
+        depth,
+    )
+}
+
+fn chess_leaves(board: &chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        black_box(board);
+        return 1;
+    }
+    chess::MoveGen::new_legal(board)
+        .map(|mv| chess_leaves(&board.make_move_new(mv), depth - 1))
+        .sum()
+}
+
+fn chess_play(fen: &str, depth: u32) -> u64 {
+    chess_leaves(&chess::Board::from_str(fen).expect("a valid FEN"), depth)
+}
+
+/// The libraries compared, each through its public API.
+pub fn contenders() -> Vec<Contender> {
+    vec![
+        Contender {
+            name: "a1h8",
+            origin: Origin::Ours,
+            count: a1h8_play,
+        },
+        Contender {
+            name: "shakmaty 0.30.1",
+            origin: Origin::Peer,
+            count: shakmaty_play,
+        },
+        Contender {
+            name: crate::perft::COZY_CHESS,
+            origin: Origin::Peer,
+            count: cozy_play,
+        },
+        Contender {
+            name: "chess 3.2.0",
+            origin: Origin::Peer,
+            count: chess_play,
+        },
+    ]
+}
+
+/// Times every contender on every case, best of `rounds` (interleaved);
+/// fails if a count is not the published one.
+pub fn measure(cases: &[Case], rounds: usize) -> Result<Vec<Row>, String> {
+    crate::perft::measure_contenders(&contenders(), cases, rounds, None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_contender_counts_the_published_numbers_at_low_depth() {
+        // Up to 8,902 leaves: start d3, Kiwipete d2, position 3 d3.
+        for contender in contenders() {
+            for (position, deepest) in [(&START, 3), (&KIWIPETE, 2), (&POSITION_3, 3)] {
+                for depth in 0..=deepest {
+                    let case = Case::new(position, depth);
+                    assert_eq!(
+                        (contender.count)(case.fen(), depth),
+                        case.nodes(),
+                        "{} {case}",
+                        contender.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_cases_are_one_ply_less_than_perfts() {
+        for (play, perft) in CASES.iter().zip(crate::perft::CASES) {
+            assert_eq!(play.depth + 1, perft.depth);
+        }
+        let quick: Vec<u64> = QUICK_CASES.iter().map(Case::nodes).collect();
+        assert_eq!(quick, [4_865_609, 4_085_603, 674_624]);
+    }
+}
