@@ -64,10 +64,18 @@ impl Position {
         let us = self.turn();
         let them = us.other();
         let (from, to) = (mv.from(), mv.to());
-        let mut board = *self.board();
-        let Some(kind) = board.kind_at(from) else {
+        // What moves and what is taken, read from the position itself
+        // rather than from the copy being changed (measured faster: the
+        // reads need not wait for the copy).
+        let Some(kind) = self.board().kind_at(from) else {
             return *self;
         };
+        let taken = if self.board().by_color(them).contains(to) {
+            self.board().kind_at(to)
+        } else {
+            None
+        };
+        let mut board = *self.board();
         let mover = Piece::new(us, kind);
         let mut capture = false;
         // The square a double step passed over, when an enemy pawn stands
@@ -112,7 +120,7 @@ impl Position {
                 }
             }
             MoveKind::Normal => {
-                if let Some(captured) = board.kind_at(to) {
+                if let Some(captured) = taken {
                     toggle(&mut board, to, Piece::new(them, captured));
                     capture = true;
                 }
