@@ -305,25 +305,42 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
         }
     }
 
-    // The king goes where no enemy piece attacks, tested with the king
-    // off the board (it does not step back along a checking ray).
+    // Castling rights whose rook sees the king, out of check: the quick
+    // test that usually settles castling.
+    let castling_rooks = if checkers.is_empty() && !setup.castling.is_empty() {
+        CastlingSide::ALL.map(|side| {
+            setup
+                .castling
+                .rook(us, side)
+                .filter(|&rook| !between(king, rook).intersects(occupied))
+        })
+    } else {
+        [None; 2]
+    };
+
+    // The squares enemy pieces attack with our king off the board (so that
+    // it does not step back along a checking ray): where the king may not
+    // go, nor pass when castling. Computed when the king has a square to
+    // go to or may castle.
     let mut escapes = attacks::king(king) - ours;
-    if !escapes.is_empty() {
+    let mut attacked = Bitboard::EMPTY;
+    if !escapes.is_empty() || castling_rooks != [None; 2] {
         let their_pawns = pawns & theirs;
-        escapes -= their_pawns.shift(S::DOWN_WEST) | their_pawns.shift(S::DOWN_EAST);
+        attacked = their_pawns.shift(S::DOWN_WEST) | their_pawns.shift(S::DOWN_EAST);
         if let Some(their_king) = (kings & theirs).first() {
-            escapes -= attacks::king(their_king);
+            attacked |= attacks::king(their_king);
         }
         let without_king = occupied - king;
         for from in knights & theirs {
-            escapes -= attacks::knight(from);
+            attacked |= attacks::knight(from);
         }
         for from in straight & theirs {
-            escapes -= attacks::rook(from, without_king);
+            attacked |= attacks::rook(from, without_king);
         }
         for from in diagonal & theirs {
-            escapes -= attacks::bishop(from, without_king);
+            attacked |= attacks::bishop(from, without_king);
         }
+        escapes -= attacked;
     }
     sink.piece(PieceKind::King, king, escapes);
     if checkers.more_than_one() {
@@ -410,15 +427,11 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
         }
     }
 
-    if checkers.is_empty() && !setup.castling.is_empty() {
-        for side in CastlingSide::ALL {
-            // The quick test first, that usually settles it.
-            if let Some(rook) = setup.castling.rook(us, side)
-                && !between(king, rook).intersects(occupied)
-                && may_castle(board, us, side, king, rook)
-            {
-                sink.castle(side, king, rook);
-            }
+    for (side, rook) in CastlingSide::ALL.into_iter().zip(castling_rooks) {
+        if let Some(rook) = rook
+            && may_castle(board, us, side, king, rook, attacked)
+        {
+            sink.castle(side, king, rook);
         }
     }
 }
@@ -429,8 +442,20 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
 /// square the king crosses or reaches is attacked, tested with king and
 /// rook off the board (in Chess960 the rook may have shielded the king's
 /// target along the back rank).
+///
+/// `attacked` holds the squares the other side attacks with the king off
+/// the board, or is empty if not computed. It decides when the rook
+/// shields nothing: no enemy rook or queen on its rank beyond it, always
+/// so in standard chess, where the rook stands in a corner.
 #[inline(always)]
-fn may_castle(board: &Board, color: Color, side: CastlingSide, king: Square, rook: Square) -> bool {
+fn may_castle(
+    board: &Board,
+    color: Color,
+    side: CastlingSide,
+    king: Square,
+    rook: Square,
+    attacked: Bitboard,
+) -> bool {
     let occupied = board.occupied();
     // Every square between king and rook is on the king's path or the
     // rook's: the quick test that usually settles it.
@@ -447,6 +472,15 @@ fn may_castle(board: &Board, color: Color, side: CastlingSide, king: Square, roo
         return false;
     }
     let them = color.other();
+    let outward = match side {
+        CastlingSide::KingSide => Direction::East,
+        CastlingSide::QueenSide => Direction::West,
+    };
+    let their_straight =
+        board.by_color(them) & (board.by_kind(PieceKind::Rook) | board.by_kind(PieceKind::Queen));
+    if !attacked.is_empty() && !ray(rook, outward).intersects(their_straight) {
+        return !king_path.intersects(attacked);
+    }
     !king_path
         .into_iter()
         .any(|square| !board.attackers_with(square, them, others).is_empty())
@@ -464,7 +498,7 @@ pub(crate) fn castling(
     king: Square,
 ) -> Option<Move> {
     let rook = position.castling().rook(color, side)?;
-    if !may_castle(position.board(), color, side, king, rook) {
+    if !may_castle(position.board(), color, side, king, rook, Bitboard::EMPTY) {
         return None;
     }
     let to = if position.is_chess960() {
