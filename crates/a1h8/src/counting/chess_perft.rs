@@ -61,9 +61,10 @@ impl Node {
     }
 
     /// The child after a move of `S`'s piece of `kind` from `from` to `to`,
-    /// becoming `arrives` there (a promotion) and taking what stood there.
+    /// becoming `arrives` there (a promotion), and taking what stood there
+    /// if `CAPTURE` (an empty square otherwise).
     #[inline(always)]
-    fn after_move<S: Side>(
+    fn after_move<S: Side, const CAPTURE: bool>(
         &self,
         kind: PieceKind,
         from: Square,
@@ -71,7 +72,9 @@ impl Node {
         arrives: PieceKind,
     ) -> Node {
         let mut board = self.board;
-        board.clear(to);
+        if CAPTURE {
+            board.clear(to);
+        }
         board.toggle(from, Piece::new(S::US, kind));
         board.toggle(to, Piece::new(S::US, arrives));
         let touched = from.bitboard() | to;
@@ -170,27 +173,41 @@ impl<S: Side> Children<'_, S> {
 impl<S: Side> Sink for Children<'_, S> {
     #[inline(always)]
     fn piece(&mut self, kind: PieceKind, from: Square, to: Bitboard) {
-        for to in to {
-            let child = self.node.after_move::<S>(kind, from, to, kind);
+        let theirs = self.node.board.by_color(S::US.other());
+        for to in to & theirs {
+            let child = self.node.after_move::<S, true>(kind, from, to, kind);
+            self.count(&child);
+        }
+        for to in to - theirs {
+            let child = self.node.after_move::<S, false>(kind, from, to, kind);
             self.count(&child);
         }
     }
 
     #[inline(always)]
     fn pawns(&mut self, to: Bitboard, back: i8, flags: PawnMove) {
+        // Pawns take diagonally: a step back off the file is a capture.
+        let capture = back != -S::STEP && back != -2 * S::STEP;
         for to in to {
             let from = behind(to, back);
             match flags {
                 PawnMove::Normal => {
-                    let child =
+                    let child = if capture {
                         self.node
-                            .after_move::<S>(PieceKind::Pawn, from, to, PieceKind::Pawn);
+                            .after_move::<S, true>(PieceKind::Pawn, from, to, PieceKind::Pawn)
+                    } else {
+                        self.node
+                            .after_move::<S, false>(PieceKind::Pawn, from, to, PieceKind::Pawn)
+                    };
                     self.count(&child);
                 }
                 PawnMove::DoubleStep => {
-                    let mut child =
-                        self.node
-                            .after_move::<S>(PieceKind::Pawn, from, to, PieceKind::Pawn);
+                    let mut child = self.node.after_move::<S, false>(
+                        PieceKind::Pawn,
+                        from,
+                        to,
+                        PieceKind::Pawn,
+                    );
                     // The square passed over, if a pawn beside may take there.
                     let passed = behind(to, -S::STEP);
                     let takers = child
@@ -205,7 +222,13 @@ impl<S: Side> Sink for Children<'_, S> {
                 }
                 PawnMove::Promotion => {
                     for kind in PROMOTIONS {
-                        let child = self.node.after_move::<S>(PieceKind::Pawn, from, to, kind);
+                        let child = if capture {
+                            self.node
+                                .after_move::<S, true>(PieceKind::Pawn, from, to, kind)
+                        } else {
+                            self.node
+                                .after_move::<S, false>(PieceKind::Pawn, from, to, kind)
+                        };
                         self.count(&child);
                     }
                 }
@@ -214,9 +237,9 @@ impl<S: Side> Sink for Children<'_, S> {
     }
 
     fn en_passant(&mut self, from: Square, to: Square) {
-        let mut child = self
-            .node
-            .after_move::<S>(PieceKind::Pawn, from, to, PieceKind::Pawn);
+        let mut child =
+            self.node
+                .after_move::<S, false>(PieceKind::Pawn, from, to, PieceKind::Pawn);
         child.board.toggle(
             behind(to, -S::STEP),
             Piece::new(S::US.other(), PieceKind::Pawn),
