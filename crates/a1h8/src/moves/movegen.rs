@@ -356,34 +356,32 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
         sink.piece(PieceKind::Knight, from, attacks::knight(from) & targets);
     }
     for from in diagonal & (ours - pin_straight) {
-        let kind = if queens.contains(from) {
-            PieceKind::Queen
-        } else {
-            PieceKind::Bishop
-        };
         let along = if pin_diagonal.contains(from) {
             pin_diagonal
         } else {
             Bitboard::FULL
         };
-        sink.piece(
-            kind,
-            from,
-            attacks::bishop(from, occupied) & targets & along,
-        );
+        let to = attacks::bishop(from, occupied) & targets & along;
+        // Each kind in a call of its own: a sink that plays the moves
+        // knows the kind at compile time.
+        if queens.contains(from) {
+            sink.piece(PieceKind::Queen, from, to);
+        } else {
+            sink.piece(PieceKind::Bishop, from, to);
+        }
     }
     for from in straight & (ours - pin_diagonal) {
-        let kind = if queens.contains(from) {
-            PieceKind::Queen
-        } else {
-            PieceKind::Rook
-        };
         let along = if pin_straight.contains(from) {
             pin_straight
         } else {
             Bitboard::FULL
         };
-        sink.piece(kind, from, attacks::rook(from, occupied) & targets & along);
+        let to = attacks::rook(from, occupied) & targets & along;
+        if queens.contains(from) {
+            sink.piece(PieceKind::Queen, from, to);
+        } else {
+            sink.piece(PieceKind::Rook, from, to);
+        }
     }
 
     // Pawns, set-wise: free ones, pushes of those pinned on a file (a
