@@ -20,52 +20,29 @@
 use core::marker::PhantomData;
 
 use crate::moves::movegen::{
-    Black, Counter, PROMOTIONS, PawnMove, Setup, Side, Sink, White, behind, castling_king_target,
-    castling_rook_target, generate,
+    Black, Castles, Counter, PROMOTIONS, PawnMove, Rights, Setup, Side, Sink, White, behind,
+    castling_king_target, castling_rook_target, generate,
 };
 use crate::positions::position::can_take_en_passant;
-use crate::{
-    Bitboard, Board, CastlingRights, CastlingSide, Color, Piece, PieceKind, Position, Square,
-    attacks,
-};
+use crate::{Bitboard, Board, CastlingSide, Color, Piece, PieceKind, Position, Square, attacks};
 
-/// What the moves of a position depend on.
+/// What the moves of a position depend on, besides the squares of the
+/// castling rights ([`Castles`]), which stay the same for the whole walk.
 #[derive(Clone, Copy)]
 struct Node {
     board: Board,
-    castling: CastlingRights,
+    rights: Rights,
     en_passant: Option<Square>,
-    /// The squares whose move, from or to, changes the castling rights:
-    /// each right's rook and its king. A move that touches none keeps the
-    /// rights as they are, the common case.
-    castling_squares: Bitboard,
 }
 
 impl Node {
-    fn new(board: Board, castling: CastlingRights, en_passant: Option<Square>) -> Node {
-        Node {
-            board,
-            castling,
-            en_passant,
-            castling_squares: castling_squares(&board, castling),
-        }
-    }
-
-    #[inline(always)]
-    fn setup(&self) -> Setup<'_> {
-        Setup {
-            board: &self.board,
-            castling: self.castling,
-            en_passant: self.en_passant,
-        }
-    }
-
     /// The child after a move of `S`'s piece of `kind` from `from` to `to`,
     /// becoming `arrives` there (a promotion), and taking what stood there
     /// if `CAPTURE` (an empty square otherwise).
     #[inline(always)]
     fn after_move<S: Side, const CAPTURE: bool>(
         &self,
+        castles: &Castles,
         kind: PieceKind,
         from: Square,
         to: Square,
@@ -77,38 +54,22 @@ impl Node {
         }
         board.toggle(from, Piece::new(S::US, kind));
         board.toggle(to, Piece::new(S::US, arrives));
-        let touched = from.bitboard() | to;
-        if self.castling_squares.intersects(touched) {
-            let mut castling = self.castling.after_touching(from).after_touching(to);
-            if kind == PieceKind::King {
-                castling = castling.without_color(S::US);
-            }
-            Node::new(board, castling, None)
+        // A move that touches no right's king or rook, the common case,
+        // keeps the rights.
+        let rights = if castles
+            .touching(self.rights)
+            .intersects(from.bitboard() | to)
+        {
+            castles.after_touching(self.rights, from, to)
         } else {
-            Node {
-                board,
-                castling: self.castling,
-                en_passant: None,
-                castling_squares: self.castling_squares,
-            }
+            self.rights
+        };
+        Node {
+            board,
+            rights,
+            en_passant: None,
         }
     }
-}
-
-/// The squares whose move changes `castling` on `board`.
-fn castling_squares(board: &Board, castling: CastlingRights) -> Bitboard {
-    let mut squares = Bitboard::EMPTY;
-    for color in Color::ALL {
-        for side in CastlingSide::ALL {
-            if let Some(rook) = castling.rook(color, side) {
-                squares |= rook;
-                if let Some(king) = board.king(color) {
-                    squares |= king;
-                }
-            }
-        }
-    }
-    squares
 }
 
 /// The number of legal move sequences of `depth` plies from `position`,
@@ -117,37 +78,50 @@ pub(crate) fn perft(position: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let node = Node::new(
-        *position.board(),
-        position.castling(),
-        position.en_passant(),
-    );
+    let (rights, castles) = Castles::new(position.board(), position.castling());
+    let node = Node {
+        board: *position.board(),
+        rights,
+        en_passant: position.en_passant(),
+    };
     match position.turn() {
-        Color::White => walk::<White>(&node, depth),
-        Color::Black => walk::<Black>(&node, depth),
+        Color::White => walk::<White>(&node, &castles, depth),
+        Color::Black => walk::<Black>(&node, &castles, depth),
+    }
+}
+
+/// What the generator reads of `node`.
+#[inline(always)]
+fn setup<'a>(node: &'a Node, castles: &'a Castles) -> Setup<'a> {
+    Setup {
+        board: &node.board,
+        rights: node.rights,
+        castles,
+        en_passant: node.en_passant,
     }
 }
 
 /// The leaves `depth` plies (at least 1) below `node`, `S` to move.
-fn walk<S: Side>(node: &Node, depth: u32) -> u64 {
+fn walk<S: Side>(node: &Node, castles: &Castles, depth: u32) -> u64 {
     if depth == 1 {
-        return count::<S>(node);
+        return count::<S>(node, castles);
     }
     let mut children = Children::<S> {
         node,
+        castles,
         depth: depth - 1,
         total: 0,
         side: PhantomData,
     };
-    generate::<S, _>(node.setup(), &mut children);
+    generate::<S, _>(setup(node, castles), &mut children);
     children.total
 }
 
 /// The legal moves of `node`, `S` to move, counted by popcount.
 #[inline(never)]
-fn count<S: Side>(node: &Node) -> u64 {
+fn count<S: Side>(node: &Node, castles: &Castles) -> u64 {
     let mut counter = Counter(0);
-    generate::<S, _>(node.setup(), &mut counter);
+    generate::<S, _>(setup(node, castles), &mut counter);
     counter.0
 }
 
@@ -155,6 +129,7 @@ fn count<S: Side>(node: &Node) -> u64 {
 /// the leaves below it.
 struct Children<'a, S> {
     node: &'a Node,
+    castles: &'a Castles,
     /// The depth below each child.
     depth: u32,
     total: u64,
@@ -166,7 +141,20 @@ impl<S: Side> Children<'_, S> {
     fn count(&mut self, child: &Node) {
         self.total = self
             .total
-            .saturating_add(walk::<S::Other>(child, self.depth));
+            .saturating_add(walk::<S::Other>(child, self.castles, self.depth));
+    }
+
+    /// The child after a move that is not en passant or castling.
+    #[inline(always)]
+    fn after<const CAPTURE: bool>(
+        &self,
+        kind: PieceKind,
+        from: Square,
+        to: Square,
+        arrives: PieceKind,
+    ) -> Node {
+        self.node
+            .after_move::<S, CAPTURE>(self.castles, kind, from, to, arrives)
     }
 }
 
@@ -175,11 +163,11 @@ impl<S: Side> Sink for Children<'_, S> {
     fn piece(&mut self, kind: PieceKind, from: Square, to: Bitboard) {
         let theirs = self.node.board.by_color(S::US.other());
         for to in to & theirs {
-            let child = self.node.after_move::<S, true>(kind, from, to, kind);
+            let child = self.after::<true>(kind, from, to, kind);
             self.count(&child);
         }
         for to in to - theirs {
-            let child = self.node.after_move::<S, false>(kind, from, to, kind);
+            let child = self.after::<false>(kind, from, to, kind);
             self.count(&child);
         }
     }
@@ -188,31 +176,23 @@ impl<S: Side> Sink for Children<'_, S> {
     fn pawns(&mut self, to: Bitboard, back: i8, flags: PawnMove) {
         // Pawns take diagonally: a step back off the file is a capture.
         let capture = back != -S::STEP && back != -2 * S::STEP;
+        let pawn = PieceKind::Pawn;
         for to in to {
             let from = behind(to, back);
             match flags {
                 PawnMove::Normal => {
                     let child = if capture {
-                        self.node
-                            .after_move::<S, true>(PieceKind::Pawn, from, to, PieceKind::Pawn)
+                        self.after::<true>(pawn, from, to, pawn)
                     } else {
-                        self.node
-                            .after_move::<S, false>(PieceKind::Pawn, from, to, PieceKind::Pawn)
+                        self.after::<false>(pawn, from, to, pawn)
                     };
                     self.count(&child);
                 }
                 PawnMove::DoubleStep => {
-                    let mut child = self.node.after_move::<S, false>(
-                        PieceKind::Pawn,
-                        from,
-                        to,
-                        PieceKind::Pawn,
-                    );
+                    let mut child = self.after::<false>(pawn, from, to, pawn);
                     // The square passed over, if a pawn beside may take there.
                     let passed = behind(to, -S::STEP);
-                    let takers = child
-                        .board
-                        .by_piece(Piece::new(S::US.other(), PieceKind::Pawn));
+                    let takers = child.board.by_piece(Piece::new(S::US.other(), pawn));
                     if attacks::pawn(S::US, passed).intersects(takers)
                         && can_take_en_passant(&child.board, S::US.other(), passed)
                     {
@@ -223,11 +203,9 @@ impl<S: Side> Sink for Children<'_, S> {
                 PawnMove::Promotion => {
                     for kind in PROMOTIONS {
                         let child = if capture {
-                            self.node
-                                .after_move::<S, true>(PieceKind::Pawn, from, to, kind)
+                            self.after::<true>(pawn, from, to, kind)
                         } else {
-                            self.node
-                                .after_move::<S, false>(PieceKind::Pawn, from, to, kind)
+                            self.after::<false>(pawn, from, to, kind)
                         };
                         self.count(&child);
                     }
@@ -237,13 +215,11 @@ impl<S: Side> Sink for Children<'_, S> {
     }
 
     fn en_passant(&mut self, from: Square, to: Square) {
-        let mut child =
-            self.node
-                .after_move::<S, false>(PieceKind::Pawn, from, to, PieceKind::Pawn);
-        child.board.toggle(
-            behind(to, -S::STEP),
-            Piece::new(S::US.other(), PieceKind::Pawn),
-        );
+        let pawn = PieceKind::Pawn;
+        let mut child = self.after::<false>(pawn, from, to, pawn);
+        child
+            .board
+            .toggle(behind(to, -S::STEP), Piece::new(S::US.other(), pawn));
         self.count(&child);
     }
 
@@ -259,7 +235,11 @@ impl<S: Side> Sink for Children<'_, S> {
         board.toggle(castling_king_target(S::US, side), king_piece);
         board.toggle(rook, rook_piece);
         board.toggle(castling_rook_target(S::US, side), rook_piece);
-        let child = Node::new(board, self.node.castling.without_color(S::US), None);
+        let child = Node {
+            board,
+            rights: self.node.rights.without_color(S::US),
+            en_passant: None,
+        };
         self.count(&child);
     }
 }

@@ -243,13 +243,153 @@ static EMPTY_BOARD_LINES: [[Bitboard; 2]; 64] = {
 };
 
 /// What the generator reads of a position: the placement, the castling
-/// rights and the en passant square (whose capture is legal, as
-/// [`Position`] keeps it).
+/// rights held with their squares, and the en passant square (whose
+/// capture is legal, as [`Position`] keeps it).
 #[derive(Clone, Copy)]
 pub(crate) struct Setup<'a> {
     pub(crate) board: &'a Board,
-    pub(crate) castling: CastlingRights,
+    pub(crate) rights: Rights,
+    pub(crate) castles: &'a Castles,
     pub(crate) en_passant: Option<Square>,
+}
+
+/// The castling rights held, one bit each, bit `2 * colour + side`: what
+/// changes from move to move, beside the [`Castles`] that do not.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Rights(pub(crate) u8);
+
+impl Rights {
+    pub(crate) const NONE: Rights = Rights(0);
+
+    const fn bit(color: Color, side: CastlingSide) -> u8 {
+        1 << (2 * color as u8 + side as u8)
+    }
+
+    /// Whether `color` holds its right on `side`.
+    #[inline(always)]
+    pub(crate) const fn has(self, color: Color, side: CastlingSide) -> bool {
+        self.0 & Rights::bit(color, side) != 0
+    }
+
+    /// The rights but `color`'s.
+    #[inline(always)]
+    pub(crate) const fn without_color(self, color: Color) -> Rights {
+        Rights(self.0 & !(3 << (2 * color as u8)))
+    }
+}
+
+/// One castling right's squares, fixed for a game: the king's and the
+/// rook's, the squares that must be empty and those that must not be
+/// attacked.
+#[derive(Clone, Copy)]
+pub(crate) struct Castle {
+    king: Square,
+    rook: Square,
+    /// The squares the king and the rook cross and reach, and those
+    /// between them, but their own two: they must be empty.
+    empty: Bitboard,
+    /// The squares the king crosses and reaches: none may be attacked.
+    safe: Bitboard,
+    /// The rank beyond the rook, away from the king: an enemy rook or
+    /// queen there may be shielded by the rook from a square of `safe`
+    /// (Chess960 only; in standard chess the rook stands in a corner).
+    beyond: Bitboard,
+}
+
+impl Castle {
+    const NONE: Castle = Castle {
+        king: Square::A1,
+        rook: Square::A1,
+        empty: Bitboard::EMPTY,
+        safe: Bitboard::EMPTY,
+        beyond: Bitboard::EMPTY,
+    };
+
+    fn new(color: Color, side: CastlingSide, king: Square, rook: Square) -> Castle {
+        let outward = match side {
+            CastlingSide::KingSide => Direction::East,
+            CastlingSide::QueenSide => Direction::West,
+        };
+        let (king_to, rook_to) = (
+            castling_king_target(color, side),
+            castling_rook_target(color, side),
+        );
+        let safe = between(king, king_to).with(king_to);
+        let crossed = between(king, rook) | safe | between(rook, rook_to).with(rook_to);
+        Castle {
+            king,
+            rook,
+            empty: crossed - king - rook,
+            safe,
+            beyond: ray(rook, outward),
+        }
+    }
+}
+
+/// The squares of every castling right a position holds, by colour and
+/// side, and the squares whose move loses rights, for each set of
+/// rights: what a walk down a game tree computes once.
+pub(crate) struct Castles {
+    castles: [[Castle; 2]; 2],
+    /// By [`Rights`]: the kings' and rooks' squares of the rights held.
+    touching: [Bitboard; 16],
+}
+
+impl Castles {
+    /// No castling right.
+    pub(crate) const NONE: Castles = Castles {
+        castles: [[Castle::NONE; 2]; 2],
+        touching: [Bitboard::EMPTY; 16],
+    };
+
+    /// The castling rights of `castling` on `board`, whose kings and rooks
+    /// stand where the rights need them (as [`Position`] keeps them).
+    pub(crate) fn new(board: &Board, castling: CastlingRights) -> (Rights, Castles) {
+        let mut rights = Rights::NONE;
+        let mut castles = Castles::NONE;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if let (Some(rook), Some(king)) = (castling.rook(color, side), board.king(color)) {
+                    rights.0 |= Rights::bit(color, side);
+                    castles.castles[color.index()][side as usize] =
+                        Castle::new(color, side, king, rook);
+                }
+            }
+        }
+        for (held, touching) in castles.touching.iter_mut().enumerate() {
+            for color in Color::ALL {
+                for side in CastlingSide::ALL {
+                    if Rights(held as u8).has(color, side) {
+                        let castle = castles.castles[color.index()][side as usize];
+                        *touching |= castle.king.bitboard() | castle.rook;
+                    }
+                }
+            }
+        }
+        (rights, castles)
+    }
+
+    /// The squares whose move, from or to, loses some of `rights`.
+    #[inline(always)]
+    pub(crate) fn touching(&self, rights: Rights) -> Bitboard {
+        self.touching[usize::from(rights.0 & 15)]
+    }
+
+    /// `rights` after a move from `from` to `to`: a right whose king or
+    /// rook stands on either square is lost.
+    pub(crate) fn after_touching(&self, rights: Rights, from: Square, to: Square) -> Rights {
+        let touched = from.bitboard() | to;
+        let mut left = rights;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                let castle = &self.castles[color.index()][side as usize];
+                if (castle.king.bitboard() | castle.rook).intersects(touched) {
+                    left.0 &= !Rights::bit(color, side);
+                }
+            }
+        }
+        left
+    }
 }
 
 /// Every legal move of `setup`, whose side to move is `S`, to `sink`: the
@@ -305,15 +445,18 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
         }
     }
 
-    // Castling rights whose rook sees the king, out of check: the quick
+    // Castling rights whose squares are empty, out of check: the quick
     // test that usually settles castling.
-    let castling_rooks = if checkers.is_empty() && !setup.castling.is_empty() {
-        CastlingSide::ALL.map(|side| {
-            setup
-                .castling
-                .rook(us, side)
-                .filter(|&rook| !between(king, rook).intersects(occupied))
-        })
+    let unblocked = |side| {
+        let castle = &setup.castles.castles[us.index()][side as usize];
+        (setup.rights.has(us, side) && !(occupied - king - castle.rook).intersects(castle.empty))
+            .then_some(castle)
+    };
+    let castles = if checkers.is_empty() && setup.rights.without_color(them) != Rights::NONE {
+        [
+            unblocked(CastlingSide::KingSide),
+            unblocked(CastlingSide::QueenSide),
+        ]
     } else {
         [None; 2]
     };
@@ -324,7 +467,7 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
     // go to or may castle.
     let mut escapes = attacks::king(king) - ours;
     let mut attacked = Bitboard::EMPTY;
-    if !escapes.is_empty() || castling_rooks != [None; 2] {
+    if !escapes.is_empty() || castles[0].is_some() || castles[1].is_some() {
         let their_pawns = pawns & theirs;
         attacked = their_pawns.shift(S::DOWN_WEST) | their_pawns.shift(S::DOWN_EAST);
         if let Some(their_king) = (kings & theirs).first() {
@@ -425,61 +568,34 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
         }
     }
 
-    for (side, rook) in CastlingSide::ALL.into_iter().zip(castling_rooks) {
-        if let Some(rook) = rook
-            && may_castle(board, us, side, king, rook, attacked)
+    for (side, castle) in CastlingSide::ALL.into_iter().zip(castles) {
+        if let Some(castle) = castle
+            && castling_is_safe(board, us, castle, attacked)
         {
-            sink.castle(side, king, rook);
+            sink.castle(side, king, castle.rook);
         }
     }
 }
 
-/// `true` if `color`, its king on `king` and not in check (the caller's
-/// test), may castle on `side` with its rook on `rook` now: the squares the
-/// king and the rook cross and reach are empty but for these two, and no
-/// square the king crosses or reaches is attacked, tested with king and
-/// rook off the board (in Chess960 the rook may have shielded the king's
-/// target along the back rank).
+/// `true` if no square `color`'s king crosses or reaches castling by
+/// `castle` is attacked, tested with king and rook off the board (in
+/// Chess960 the rook may shield the king's target along the back rank).
+/// The squares must be empty: the caller's test.
 ///
 /// `attacked` holds the squares the other side attacks with the king off
 /// the board, or is empty if not computed. It decides when the rook
-/// shields nothing: no enemy rook or queen on its rank beyond it, always
-/// so in standard chess, where the rook stands in a corner.
+/// shields nothing: no enemy rook or queen on its rank beyond it.
 #[inline(always)]
-fn may_castle(
-    board: &Board,
-    color: Color,
-    side: CastlingSide,
-    king: Square,
-    rook: Square,
-    attacked: Bitboard,
-) -> bool {
-    let occupied = board.occupied();
-    // Every square between king and rook is on the king's path or the
-    // rook's: the quick test that usually settles it.
-    if between(king, rook).intersects(occupied) {
-        return false;
-    }
-    let (king_to, rook_to) = (
-        castling_king_target(color, side),
-        castling_rook_target(color, side),
-    );
-    let others = occupied - king - rook;
-    let king_path = between(king, king_to).with(king_to);
-    if (king_path | between(rook, rook_to).with(rook_to)).intersects(others) {
-        return false;
-    }
+fn castling_is_safe(board: &Board, color: Color, castle: &Castle, attacked: Bitboard) -> bool {
     let them = color.other();
-    let outward = match side {
-        CastlingSide::KingSide => Direction::East,
-        CastlingSide::QueenSide => Direction::West,
-    };
     let their_straight =
         board.by_color(them) & (board.by_kind(PieceKind::Rook) | board.by_kind(PieceKind::Queen));
-    if !attacked.is_empty() && !ray(rook, outward).intersects(their_straight) {
-        return !king_path.intersects(attacked);
+    if !attacked.is_empty() && !castle.beyond.intersects(their_straight) {
+        return !castle.safe.intersects(attacked);
     }
-    !king_path
+    let others = board.occupied() - castle.king - castle.rook;
+    !castle
+        .safe
         .into_iter()
         .any(|square| !board.attackers_with(square, them, others).is_empty())
 }
@@ -496,7 +612,11 @@ pub(crate) fn castling(
     king: Square,
 ) -> Option<Move> {
     let rook = position.castling().rook(color, side)?;
-    if !may_castle(position.board(), color, side, king, rook, Bitboard::EMPTY) {
+    let board = position.board();
+    let castle = Castle::new(color, side, king, rook);
+    if (board.occupied() - king - rook).intersects(castle.empty)
+        || !castling_is_safe(board, color, &castle, Bitboard::EMPTY)
+    {
         return None;
     }
     let to = if position.is_chess960() {
@@ -554,8 +674,8 @@ impl Position {
             chess960: self.is_chess960(),
         };
         match self.turn() {
-            Color::White => generate::<White, _>(self.setup(), &mut listing),
-            Color::Black => generate::<Black, _>(self.setup(), &mut listing),
+            Color::White => self.with_setup(|setup| generate::<White, _>(setup, &mut listing)),
+            Color::Black => self.with_setup(|setup| generate::<Black, _>(setup, &mut listing)),
         }
         listing.list
     }
@@ -564,19 +684,26 @@ impl Position {
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter(0);
         match self.turn() {
-            Color::White => generate::<White, _>(self.setup(), &mut counter),
-            Color::Black => generate::<Black, _>(self.setup(), &mut counter),
+            Color::White => self.with_setup(|setup| generate::<White, _>(setup, &mut counter)),
+            Color::Black => self.with_setup(|setup| generate::<Black, _>(setup, &mut counter)),
         }
         counter.0
     }
 
-    /// What the generator reads.
-    #[inline]
-    pub(crate) fn setup(&self) -> Setup<'_> {
-        Setup {
+    /// Calls `generate` with what the generator reads.
+    #[inline(always)]
+    fn with_setup<R>(&self, generate: impl FnOnce(Setup<'_>) -> R) -> R {
+        let (rights, castles) = if self.castling().is_empty() {
+            (Rights::NONE, None)
+        } else {
+            let (rights, castles) = Castles::new(self.board(), self.castling());
+            (rights, Some(castles))
+        };
+        generate(Setup {
             board: self.board(),
-            castling: self.castling(),
+            rights,
+            castles: castles.as_ref().unwrap_or(&Castles::NONE),
             en_passant: self.en_passant(),
-        }
+        })
     }
 }
