@@ -26,8 +26,39 @@ use crate::moves::movegen::{
 use crate::positions::position::can_take_en_passant;
 use crate::{Bitboard, Board, CastlingSide, Color, Piece, PieceKind, Position, Square, attacks};
 
+/// The castling rights' squares of a walk ([`Castles`]), and for each set
+/// of rights held the squares whose move loses some: what stays the same
+/// from the root down.
+struct WalkCastles {
+    castles: Castles,
+    /// By [`Rights`]: the kings' and rooks' squares of the rights held.
+    touching: [Bitboard; 16],
+}
+
+impl WalkCastles {
+    fn new(castles: Castles) -> WalkCastles {
+        let mut touching = [Bitboard::EMPTY; 16];
+        for (held, squares) in touching.iter_mut().enumerate() {
+            *squares = castles.touching(Rights(held as u8));
+        }
+        WalkCastles { castles, touching }
+    }
+
+    /// The squares whose move, from or to, loses some of `rights`.
+    #[inline(always)]
+    fn touching(&self, rights: Rights) -> Bitboard {
+        self.touching[usize::from(rights.0 & 15)]
+    }
+
+    /// `rights` after a move from `from` to `to`.
+    fn rights_after(&self, rights: Rights, from: Square, to: Square) -> Rights {
+        self.castles.after_touching(rights, from, to)
+    }
+}
+
 /// What the moves of a position depend on, besides the squares of the
-/// castling rights ([`Castles`]), which stay the same for the whole walk.
+/// castling rights ([`WalkCastles`]), which stay the same for the whole
+/// walk.
 #[derive(Clone, Copy)]
 struct Node {
     board: Board,
@@ -42,7 +73,7 @@ impl Node {
     #[inline(always)]
     fn after_move<S: Side, const CAPTURE: bool>(
         &self,
-        castles: &Castles,
+        castles: &WalkCastles,
         kind: PieceKind,
         from: Square,
         to: Square,
@@ -60,7 +91,7 @@ impl Node {
             .touching(self.rights)
             .intersects(from.bitboard() | to)
         {
-            castles.after_touching(self.rights, from, to)
+            castles.rights_after(self.rights, from, to)
         } else {
             self.rights
         };
@@ -79,6 +110,7 @@ pub(crate) fn perft(position: &Position, depth: u32) -> u64 {
         return 1;
     }
     let (rights, castles) = Castles::new(position.board(), position.castling());
+    let castles = WalkCastles::new(castles);
     let node = Node {
         board: *position.board(),
         rights,
@@ -92,17 +124,17 @@ pub(crate) fn perft(position: &Position, depth: u32) -> u64 {
 
 /// What the generator reads of `node`.
 #[inline(always)]
-fn setup<'a>(node: &'a Node, castles: &'a Castles) -> Setup<'a> {
+fn setup<'a>(node: &'a Node, castles: &'a WalkCastles) -> Setup<'a> {
     Setup {
         board: &node.board,
         rights: node.rights,
-        castles,
+        castles: &castles.castles,
         en_passant: node.en_passant,
     }
 }
 
 /// The leaves `depth` plies (at least 1) below `node`, `S` to move.
-fn walk<S: Side>(node: &Node, castles: &Castles, depth: u32) -> u64 {
+fn walk<S: Side>(node: &Node, castles: &WalkCastles, depth: u32) -> u64 {
     if depth == 1 {
         return count::<S>(node, castles);
     }
@@ -119,7 +151,7 @@ fn walk<S: Side>(node: &Node, castles: &Castles, depth: u32) -> u64 {
 
 /// The legal moves of `node`, `S` to move, counted by popcount.
 #[inline(never)]
-fn count<S: Side>(node: &Node, castles: &Castles) -> u64 {
+fn count<S: Side>(node: &Node, castles: &WalkCastles) -> u64 {
     let mut counter = Counter(0);
     generate::<S, _>(setup(node, castles), &mut counter);
     counter.0
@@ -129,7 +161,7 @@ fn count<S: Side>(node: &Node, castles: &Castles) -> u64 {
 /// the leaves below it.
 struct Children<'a, S> {
     node: &'a Node,
-    castles: &'a Castles,
+    castles: &'a WalkCastles,
     /// The depth below each child.
     depth: u32,
     total: u64,

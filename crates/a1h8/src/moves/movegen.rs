@@ -327,19 +327,15 @@ impl Castle {
 }
 
 /// The squares of every castling right a position holds, by colour and
-/// side, and the squares whose move loses rights, for each set of
-/// rights: what a walk down a game tree computes once.
+/// side: fixed for a game, so a walk down its tree computes them once.
 pub(crate) struct Castles {
     castles: [[Castle; 2]; 2],
-    /// By [`Rights`]: the kings' and rooks' squares of the rights held.
-    touching: [Bitboard; 16],
 }
 
 impl Castles {
     /// No castling right.
     pub(crate) const NONE: Castles = Castles {
         castles: [[Castle::NONE; 2]; 2],
-        touching: [Bitboard::EMPTY; 16],
     };
 
     /// The castling rights of `castling` on `board`, whose kings and rooks
@@ -356,23 +352,22 @@ impl Castles {
                 }
             }
         }
-        for (held, touching) in castles.touching.iter_mut().enumerate() {
-            for color in Color::ALL {
-                for side in CastlingSide::ALL {
-                    if Rights(held as u8).has(color, side) {
-                        let castle = castles.castles[color.index()][side as usize];
-                        *touching |= castle.king.bitboard() | castle.rook;
-                    }
-                }
-            }
-        }
         (rights, castles)
     }
 
-    /// The squares whose move, from or to, loses some of `rights`.
-    #[inline(always)]
+    /// The squares whose move, from or to, loses some of `rights`: the
+    /// kings' and rooks' squares of the rights held.
     pub(crate) fn touching(&self, rights: Rights) -> Bitboard {
-        self.touching[usize::from(rights.0 & 15)]
+        let mut squares = Bitboard::EMPTY;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if rights.has(color, side) {
+                    let castle = &self.castles[color.index()][side as usize];
+                    squares |= castle.king.bitboard() | castle.rook;
+                }
+            }
+        }
+        squares
     }
 
     /// `rights` after a move from `from` to `to`: a right whose king or
