@@ -536,6 +536,12 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
         }
         escapes -= attacked;
     }
+    // Which castling moves are legal, settled now and handed on last: one
+    // byte kept to the end rather than the squares it is decided by.
+    let mut castle_sides = [false; 2];
+    for (legal, castle) in castle_sides.iter_mut().zip(castles) {
+        *legal = castle.is_some_and(|castle| castling_is_safe(board, us, castle, attacked));
+    }
     sink.piece(PieceKind::King, king, escapes);
     if checkers.more_than_one() {
         return;
@@ -615,11 +621,10 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
         }
     }
 
-    for (side, castle) in CastlingSide::ALL.into_iter().zip(castles) {
-        if let Some(castle) = castle
-            && castling_is_safe(board, us, castle, attacked)
-        {
-            sink.castle(side, king, castle.rook);
+    for (side, legal) in CastlingSide::ALL.into_iter().zip(castle_sides) {
+        if legal {
+            let rook = setup.castles.castles[us.index()][side as usize].rook;
+            sink.castle(side, king, rook);
         }
     }
 }
