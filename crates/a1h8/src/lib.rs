@@ -77,7 +77,7 @@
 //! | legal move generation: check and pin masks; the move list of every game | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`], [`FixedMoveList`] | `moves/movegen.rs`, `moves/move_list.rs` |
 //! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `moves/play.rs` |
 //! | Zobrist hashing, incremental and from scratch, on every board | [`Position::zobrist`], [`Position::zobrist_from_scratch`], [`variant::VariantPosition::zobrist`] | `positions/zobrist.rs` |
-//! | perft and divide of every game, with a transposition table, checked for overflow, stoppable | [`perft()`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `counting/perft.rs` |
+//! | perft and divide of every game, with a transposition table, checked for overflow, stoppable; chess's walk without a move list | [`perft()`], [`Game::perft`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `counting/perft.rs`, `counting/chess_perft.rs` |
 //! | perft split into work units: the positions a number of plies away | [`for_each_position_at`], [`Position::without_clocks`], [`Position::fen_without_clocks`] | `counting/split.rs` |
 //! | tablebase canonical forms | [`canonical`] | `positions/canonical.rs` |
 //! | attacked squares: the default entry points, the technique table, any piece | [`attacks`], [`attacks::Technique`], [`attacks::piece`] | `attacks/mod.rs`, `attacks/technique.rs`, `attacks/piece.rs` |

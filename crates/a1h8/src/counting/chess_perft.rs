@@ -13,9 +13,15 @@
 //! them.
 //!
 //! A node carries only what the moves below it depend on: the placement,
-//! the castling rights with the squares whose move changes them, and the
-//! en passant square (set only when a capture there is legal, as
-//! [`Position`] keeps it). No clock, no hash.
+//! the castling rights held as four bits, and the en passant square (set
+//! only when a capture there is legal, as [`Position`] keeps it). No
+//! clock, no hash. The squares of each castling right, which do not
+//! change in a game, are computed once at the root: a node tests a right
+//! with two ANDs, and a child keeps its parent's rights unless its move
+//! touches a right's king or rook.
+//!
+//! A quiet move and a capture are made apart (the destination set split
+//! by the enemy's squares), so a quiet move clears nothing.
 
 use core::marker::PhantomData;
 

@@ -5,19 +5,27 @@
 //! checkers of the king, the **check mask** (the squares that answer a
 //! single check: the checker and the squares [`between`] it and the king;
 //! every square when not in check; none in double check, where only the
-//! king moves), and the **pinned** pieces, each free to move only along
-//! the [`line`] through it and its king. The king goes to squares no enemy
-//! piece attacks with the king itself taken off the board (so it does not
-//! step back along a checking ray). En passant, the one move that takes
-//! two pieces off a line at once, is tested against the sliders with the
-//! occupancy after the capture (the pawns beside each other on the king's
-//! rank). Castling, standard or Chess960, needs the right, the squares the
-//! king and the rook cross and reach empty but for these two, and no
-//! attack on the king's square, the squares it crosses and the one it
-//! reaches, with king and rook off the board.
+//! king moves), and the **pins**, from the enemy sliders on the king's
+//! lines of the empty board only: two masks, one for files and ranks, one
+//! for diagonals, each the squares between the king and a pinner and the
+//! pinner's own, inside which a pinned piece stays. The king goes to
+//! squares outside the map of every square the enemy attacks with the
+//! king itself taken off the board (so it does not step back along a
+//! checking ray). En passant, the one move that takes two pieces off a
+//! line at once, is tested against the sliders with the occupancy after
+//! the capture (the pawns beside each other on the king's rank).
+//! Castling, standard or Chess960, needs the right, the squares the king
+//! and the rook cross and reach empty but for these two, and no attack on
+//! the king's square, the squares it crosses and the one it reaches, with
+//! king and rook off the board.
 //!
-//! One generator serves two sinks: the move list, and a counter that adds
-//! up the sizes of the destination sets (perft's last ply, without a list).
+//! One generator serves three sinks: the move list, a counter that adds up
+//! the sizes of the destination sets (perft's last ply, without a list),
+//! and perft's walk, which makes each child as its move comes
+//! ([`counting::chess_perft`](crate::counting::chess_perft)). Each piece's
+//! moves are handed on as one set, with the piece's kind fixed at the call
+//! (bishops and queens in calls of their own), so that a sink that plays
+//! them is compiled for each kind.
 
 use crate::moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
 use crate::{
