@@ -26,7 +26,7 @@
 //! | [`obstruction`] | obstruction difference | none (the 4 KiB rays) | share |
 //! | [`kogge_stone`] | Kogge-Stone occluded fills, set-wise | none | n/a |
 //! | [`magic`] | fancy magic bitboards | 800 KiB rook + 45 KiB bishop (3.5 KiB of it padding) + 8 KiB of magics and lookups | separate arrays |
-//! | [`pext`] | PEXT bitboards (BMI2 only; magic otherwise); the rook's entries 16 bits, spread by PDEP | 200 KiB rook + 44.5 KiB bishop (3.5 KiB of it padding) + 4 KiB of masks, rays and windows, a second table beside the magic one | separate arrays |
+//! | [`pext`] | PEXT bitboards (BMI2 only; magic otherwise); the rook's entries 16 bits, spread by PDEP | 210 KiB rook + 48.4 KiB bishop (of them 4 KiB each of free lines between the squares' parts, and padding) + 4 KiB of masks, rays and windows, a second table beside the magic one | separate arrays |
 //!
 //! Every table is `static` data computed by `const fn` at compile time;
 //! the magic numbers come from the crate's own finder
