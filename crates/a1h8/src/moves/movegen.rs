@@ -483,26 +483,10 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
 
     let mut checkers =
         theirs & ((attacks::knight(king) & knights) | (attacks::pawn(us, king) & pawns));
-    let mut pin_straight = Bitboard::EMPTY;
-    let mut pin_diagonal = Bitboard::EMPTY;
-    for sniper in straight & theirs & straight_lines {
-        let path = between(king, sniper);
-        let blockers = path & occupied;
-        if blockers.is_empty() {
-            checkers |= sniper;
-        } else if !blockers.more_than_one() && blockers.is_subset(ours) {
-            pin_straight |= path.with(sniper);
-        }
-    }
-    for sniper in diagonal & theirs & diagonal_lines {
-        let path = between(king, sniper);
-        let blockers = path & occupied;
-        if blockers.is_empty() {
-            checkers |= sniper;
-        } else if !blockers.more_than_one() && blockers.is_subset(ours) {
-            pin_diagonal |= path.with(sniper);
-        }
-    }
+    let (checks, pin_straight) = pins(king, straight & theirs & straight_lines, occupied, ours);
+    let (diagonal_checks, pin_diagonal) =
+        pins(king, diagonal & theirs & diagonal_lines, occupied, ours);
+    checkers |= checks | diagonal_checks;
 
     // Castling rights whose squares are empty, out of check: the quick
     // test that usually settles castling.
@@ -563,34 +547,22 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
     for from in knights & (ours - pin_straight - pin_diagonal) {
         sink.piece(PieceKind::Knight, from, attacks::knight(from) & targets);
     }
-    for from in diagonal & (ours - pin_straight) {
-        let along = if pin_diagonal.contains(from) {
-            pin_diagonal
-        } else {
-            Bitboard::FULL
-        };
-        let to = attacks::bishop(from, occupied) & targets & along;
-        // Each kind in a call of its own: a sink that plays the moves
-        // knows the kind at compile time.
-        if queens.contains(from) {
-            sink.piece(PieceKind::Queen, from, to);
-        } else {
-            sink.piece(PieceKind::Bishop, from, to);
-        }
-    }
-    for from in straight & (ours - pin_diagonal) {
-        let along = if pin_straight.contains(from) {
-            pin_straight
-        } else {
-            Bitboard::FULL
-        };
-        let to = attacks::rook(from, occupied) & targets & along;
-        if queens.contains(from) {
-            sink.piece(PieceKind::Queen, from, to);
-        } else {
-            sink.piece(PieceKind::Rook, from, to);
-        }
-    }
+    slider_moves(
+        sink,
+        diagonal & (ours - pin_straight),
+        queens,
+        PieceKind::Bishop,
+        pin_diagonal,
+        |from| attacks::bishop(from, occupied) & targets,
+    );
+    slider_moves(
+        sink,
+        straight & (ours - pin_diagonal),
+        queens,
+        PieceKind::Rook,
+        pin_straight,
+        |from| attacks::rook(from, occupied) & targets,
+    );
 
     // Pawns, set-wise: free ones, pushes of those pinned on a file (a
     // push leaves a rank), captures of those pinned on a diagonal.
@@ -633,6 +605,59 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
         if legal {
             let rook = setup.castles.castles[us.index()][side as usize].rook;
             sink.castle(side, king, rook);
+        }
+    }
+}
+
+/// The checkers among `snipers`, enemy sliders on one kind of line
+/// through `king` (files and ranks, or diagonals), and the pin mask they
+/// make: each with nothing between it and the king checks; with exactly
+/// one piece between, ours, it pins it, and the squares between and its
+/// own join the mask.
+#[inline(always)]
+fn pins(
+    king: Square,
+    snipers: Bitboard,
+    occupied: Bitboard,
+    ours: Bitboard,
+) -> (Bitboard, Bitboard) {
+    let (mut checkers, mut pin) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    for sniper in snipers {
+        let path = between(king, sniper);
+        let blockers = path & occupied;
+        if blockers.is_empty() {
+            checkers |= sniper;
+        } else if !blockers.more_than_one() && blockers.is_subset(ours) {
+            pin |= path.with(sniper);
+        }
+    }
+    (checkers, pin)
+}
+
+/// The moves of `sliders`, ours of `kind` or queens, each to `moves(from)`
+/// and, if pinned, inside `pin`, the pin mask of their kind of line. Each
+/// kind is handed on in a call of its own: a sink that plays the moves
+/// knows the kind at compile time.
+#[inline(always)]
+fn slider_moves<K: Sink>(
+    sink: &mut K,
+    sliders: Bitboard,
+    queens: Bitboard,
+    kind: PieceKind,
+    pin: Bitboard,
+    moves: impl Fn(Square) -> Bitboard,
+) {
+    for from in sliders {
+        let along = if pin.contains(from) {
+            pin
+        } else {
+            Bitboard::FULL
+        };
+        let to = moves(from) & along;
+        if queens.contains(from) {
+            sink.piece(PieceKind::Queen, from, to);
+        } else {
+            sink.piece(kind, from, to);
         }
     }
 }
