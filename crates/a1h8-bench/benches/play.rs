@@ -6,11 +6,11 @@
 //!
 //! `cargo bench -p a1h8-bench --bench play`
 
-use a1h8_bench::play::{CASES, contenders};
+use a1h8_bench::play::{cases, contenders};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn play(c: &mut Criterion) {
-    for case in CASES.map(|case| case.shallower()) {
+    for case in cases(false).map(|case| case.shallower()) {
         let mut group = c.benchmark_group(format!("play {case}"));
         group.sample_size(10);
         for contender in contenders() {

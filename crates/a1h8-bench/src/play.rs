@@ -17,28 +17,14 @@
 use std::hint::black_box;
 use std::str::FromStr;
 
-use crate::perft::{Case, Contender, KIWIPETE, Origin, POSITION_3, Row, START};
+use crate::perft::{Case, Contender, Origin, Row};
 
-/// The start position to depth 6 (119,060,324 leaves), Kiwipete to 4
-/// (4,085,603) and position 3 to 6 (11,030,083): one ply less than
-/// perft's cases.
-pub const CASES: [Case; 3] = [
-    Case::new(&START, 6),
-    Case::new(&KIWIPETE, 4),
-    Case::new(&POSITION_3, 6),
-];
-
-/// `--quick`: the start position to depth 5 (4,865,609), Kiwipete still
-/// to 4 and position 3 to 5 (674,624).
-pub const QUICK_CASES: [Case; 3] = [
-    Case::new(&START, 5),
-    Case::new(&KIWIPETE, 4),
-    Case::new(&POSITION_3, 5),
-];
-
-/// [`QUICK_CASES`] if `quick`, else [`CASES`].
+/// Perft's cases one ply shallower, the last ply being played here rather
+/// than counted: the start position to depth 6 (119,060,324 leaves),
+/// Kiwipete to 4 (4,085,603) and position 3 to 6 (11,030,083); with
+/// `quick`, to 5 (4,865,609), 4 and 5 (674,624).
 pub fn cases(quick: bool) -> [Case; 3] {
-    if quick { QUICK_CASES } else { CASES }
+    crate::perft::cases(quick).map(|case| case.shallower())
 }
 
 fn a1h8_leaves(position: &a1h8::Position, depth: u32) -> u64 {
@@ -158,6 +144,7 @@ pub fn measure(cases: &[Case], rounds: usize) -> Result<Vec<Row>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::perft::{KIWIPETE, POSITION_3, START};
 
     #[test]
     fn every_contender_counts_the_published_numbers_at_low_depth() {
@@ -179,10 +166,8 @@ mod tests {
 
     #[test]
     fn the_cases_are_one_ply_less_than_perfts() {
-        for (play, perft) in CASES.iter().zip(crate::perft::CASES) {
-            assert_eq!(play.depth + 1, perft.depth);
-        }
-        let quick: Vec<u64> = QUICK_CASES.iter().map(Case::nodes).collect();
-        assert_eq!(quick, [4_865_609, 4_085_603, 674_624]);
+        let nodes = |quick| cases(quick).iter().map(Case::nodes).collect::<Vec<u64>>();
+        assert_eq!(nodes(false), [119_060_324, 4_085_603, 11_030_083]);
+        assert_eq!(nodes(true), [4_865_609, 4_085_603, 674_624]);
     }
 }
