@@ -49,6 +49,20 @@ fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> 
 }
 
 /// What this build was compiled for, as the table's first line says.
+/// An error naming the first argument that is none of `valued` (flags
+/// followed by a value) or `plain` (flags alone).
+fn known_flags(args: &[String], valued: &[&str], plain: &[&str]) -> Result<(), String> {
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if valued.contains(&arg.as_str()) {
+            rest.next();
+        } else if !plain.contains(&arg.as_str()) {
+            return Err(format!("unknown argument {arg}\n{USAGE}"));
+        }
+    }
+    Ok(())
+}
+
 fn build() -> String {
     let bmi2 = if cfg!(target_feature = "bmi2") {
         "BMI2 on"
@@ -189,18 +203,38 @@ fn tablebase(args: &[String]) -> Result<String, String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let rest = args.get(1..).unwrap_or_default();
     let result = match args.first().map(String::as_str) {
-        Some("sliders") => sliders(&args[1..]),
-        Some("perft") => perft(&args[1..]),
-        Some("play") => play(&args[1..]),
-        Some("variants") => variants(&args[1..]),
-        Some("tablebase") => tablebase(&args[1..]),
+        Some("sliders") => known_flags(rest, &["--rounds", "--repeats", "--only"], &[])
+            .and_then(|()| sliders(rest)),
+        Some("perft") => {
+            known_flags(rest, &["--rounds", "--tool"], &["--quick"]).and_then(|()| perft(rest))
+        }
+        Some("play") => known_flags(rest, &["--rounds"], &["--quick"]).and_then(|()| play(rest)),
+        Some("variants") => known_flags(
+            rest,
+            &["--fairy-stockfish", "--rounds", "--slider-rounds"],
+            &[],
+        )
+        .and_then(|()| variants(rest)),
+        Some("tablebase") => {
+            known_flags(rest, &["--rounds", "--endings"], &[]).and_then(|()| tablebase(rest))
+        }
         _ => Err(USAGE.to_string()),
     };
     match result {
         Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
+            use std::io::Write;
+            // A reader that stops early (`| head`) is not an error; a
+            // full disk is.
+            match std::io::stdout().write_all(text.as_bytes()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("a1h8-bench: cannot write the table: {e}");
+                    ExitCode::FAILURE
+                }
+            }
         }
         Err(message) => {
             eprintln!("a1h8-bench: {message}");
