@@ -11,66 +11,7 @@
 
 use core::fmt;
 
-/// A 64-bit FNV-1a digest being computed over text.
-///
-/// ```
-/// use a1h8_units::Digest;
-///
-/// // The published test vectors of FNV-1a 64.
-/// assert_eq!(Digest::new().finish(), 0xcbf29ce484222325);
-/// let mut digest = Digest::new();
-/// digest.write(b"a");
-/// assert_eq!(digest.finish(), 0xaf63dc4c8601ec8c);
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Digest(u64);
-
-impl Digest {
-    /// FNV-1a's 64-bit offset basis.
-    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-    /// FNV-1a's 64-bit prime.
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
-
-    /// A digest of nothing yet.
-    pub fn new() -> Digest {
-        Digest(Digest::OFFSET)
-    }
-
-    /// Adds `bytes`.
-    pub fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(Digest::PRIME);
-        }
-    }
-
-    /// The digest of the fields `fields`, each written as text and
-    /// followed by a newline: how a line's check is computed.
-    pub fn of_fields(fields: &[&dyn fmt::Display]) -> u64 {
-        let mut digest = Digest::new();
-        for field in fields {
-            fmt::write(&mut digest, format_args!("{field}\n")).expect("a digest takes any text");
-        }
-        digest.finish()
-    }
-
-    /// The digest so far.
-    pub fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-impl Default for Digest {
-    fn default() -> Digest {
-        Digest::new()
-    }
-}
-
-impl fmt::Write for Digest {
-    fn write_str(&mut self, text: &str) -> fmt::Result {
-        self.write(text.as_bytes());
-        Ok(())
-    }
-}
+pub use a1h8::Digest;
 
 /// 64 bits as the files write checks and split identifiers: 16 lower-case
 /// hex digits.
@@ -138,40 +79,6 @@ impl fmt::Display for SplitId {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn fnv1a_test_vectors() {
-        // From the FNV reference's test suite.
-        for (text, digest) in [
-            ("", 0xcbf29ce484222325),
-            ("a", 0xaf63dc4c8601ec8c),
-            ("foobar", 0x85944171f73967e8),
-        ] {
-            let mut d = Digest::new();
-            d.write(text.as_bytes());
-            assert_eq!(d.finish(), digest, "{text:?}");
-        }
-    }
-
-    #[test]
-    fn one_byte_changed_always_changes_the_digest() {
-        let line = b"result\n0123456789abcdef\n7\n0x00000000000000ff\n4\n197281\n";
-        let digest = |bytes: &[u8]| {
-            let mut d = Digest::new();
-            d.write(bytes);
-            d.finish()
-        };
-        let original = digest(line);
-        for at in 0..line.len() {
-            for byte in 0..=255u8 {
-                if byte != line[at] {
-                    let mut edited = *line;
-                    edited[at] = byte;
-                    assert_ne!(digest(&edited), original, "byte {at} -> {byte}");
-                }
-            }
-        }
-    }
 
     #[test]
     fn hex16_reads_only_sixteen_digits() {

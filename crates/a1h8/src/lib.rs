@@ -185,6 +185,9 @@ pub mod variant;
 // The source documents' tables and wrong snippets.
 mod sources;
 
+// 64-bit FNV-1a digests of text and bytes.
+mod digest;
+
 // The tables as source code for other languages, boards as pictures,
 // and names of things.
 pub mod emit;
@@ -202,6 +205,7 @@ pub use counting::perft::{
     perft_hashed, perft_until,
 };
 pub use counting::split::for_each_position_at;
+pub use digest::Digest;
 pub use moves::chess_move::{Move, MoveKind, UciError};
 pub use moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
 pub use moves::movegen::{MoveList, MoveListIntoIter};

@@ -96,6 +96,22 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// it: `chess` (Chess960 too) or the variant's name.
     fn game_name(&self) -> &str;
 
+    /// The digest of the game's rules
+    /// ([`Variant::rules_digest`](crate::variant::Variant::rules_digest)):
+    /// chess's is that of [`CHESS`](crate::variant::CHESS), Chess960
+    /// included. Files that hold positions of a game (tablebases, perft
+    /// work units) record it, and are refused by a game of other rules.
+    ///
+    /// ```
+    /// use a1h8::variant::{CHESS, VariantPosition};
+    /// use a1h8::{Game, Position};
+    ///
+    /// let through_variants = VariantPosition::start(&CHESS)?;
+    /// assert_eq!(Position::starting().rules_digest(), through_variants.rules_digest());
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    fn rules_digest(&self) -> u64;
+
     /// Checkmate or stalemate if the side to move has no legal move, else
     /// `None`.
     ///
@@ -287,6 +303,10 @@ impl Game for Position {
         "chess"
     }
 
+    fn rules_digest(&self) -> u64 {
+        crate::variant::CHESS.rules_digest()
+    }
+
     fn board_size(&self) -> BoardSize {
         BoardSize::STANDARD
     }
@@ -400,6 +420,10 @@ impl<'v> Game for VariantPosition<'v> {
 
     fn game_name(&self) -> &str {
         self.variant().name()
+    }
+
+    fn rules_digest(&self) -> u64 {
+        self.variant().rules_digest()
     }
 
     fn board_size(&self) -> BoardSize {

@@ -57,7 +57,7 @@ pub use crate::{checked_perft, divide, perft, perft_until};
 pub use position::VariantPosition;
 pub use rules::{
     CAPABLANCA, CHANCELLOR, CHESS, CastlingFiles, EMBASSY, GARDNER, GOTHIC, LOS_ALAMOS,
-    PieceKindSet, Variant,
+    PieceKindSet, RulesText, Variant,
 };
 pub use setup::{SetupError, VariantSetup};
 pub use variant_move::{VariantMove, VariantUciError};

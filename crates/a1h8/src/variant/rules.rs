@@ -415,6 +415,119 @@ impl<'a> Variant<'a> {
     pub const fn back_rank_square(&self, color: Color, file: usize) -> Option<BoardSquare> {
         self.size().square(file, self.back_rank(color))
     }
+
+    /// The rules in words, one canonical text: the board, the kinds in
+    /// play (each kind's moves are its own, whatever its letter), where
+    /// and to what pawns promote, the double step, castling. Neither the
+    /// name, the start position nor the letters are in it: two variants
+    /// with the same text play the same game from any position, so they
+    /// have the same endgame tables and perft counts.
+    ///
+    /// ```
+    /// use a1h8::variant::{CHESS, GARDNER};
+    ///
+    /// assert_eq!(
+    ///     CHESS.rules().to_string(),
+    ///     "board 8x8; pieces pawn knight bishop rook queen king; \
+    ///      promotion to queen rook bishop knight on ranks 8 and 1; \
+    ///      double step from ranks 2 and 7; castling to files g and c"
+    /// );
+    /// assert_eq!(
+    ///     GARDNER.rules().to_string(),
+    ///     "board 5x5; pieces pawn knight bishop rook queen king; \
+    ///      promotion to queen rook bishop knight on ranks 5 and 1; \
+    ///      double step from ranks none and none; castling none"
+    /// );
+    /// ```
+    pub const fn rules(&self) -> RulesText<'_, 'a> {
+        RulesText(self)
+    }
+
+    /// The digest of [`rules`](Variant::rules): what a tablebase file and
+    /// a perft units file record of their game, so that a file made under
+    /// other rules (a variant of the same name from another
+    /// `variants.ini`, say) is refused and not read as this game's.
+    ///
+    /// ```
+    /// use a1h8::PieceKind;
+    /// use a1h8::variant::{CHESS, PieceKindSet};
+    ///
+    /// let knights_only = CHESS.with_promotions(PieceKindSet::of(&[PieceKind::Knight]));
+    /// assert_ne!(knights_only.rules_digest(), CHESS.rules_digest());
+    /// // The name and the start position are not rules.
+    /// let renamed = CHESS.with_name("mine").with_start_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    /// assert_eq!(renamed.rules_digest(), CHESS.rules_digest());
+    /// ```
+    pub fn rules_digest(&self) -> u64 {
+        let mut digest = crate::Digest::new();
+        fmt::write(&mut digest, format_args!("{}", self.rules())).expect("a digest takes any text");
+        digest.finish()
+    }
+}
+
+/// The rules of a [`Variant`] in words ([`Variant::rules`]).
+#[derive(Clone, Copy)]
+pub struct RulesText<'v, 'a>(&'v Variant<'a>);
+
+impl fmt::Display for RulesText<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let variant = self.0;
+        let kinds = |f: &mut fmt::Formatter<'_>, set: PieceKindSet| -> fmt::Result {
+            // In the kinds' own order, for one text whatever the set.
+            for kind in PieceKind::ALL.into_iter().filter(|&kind| set.contains(kind)) {
+                write!(f, " {}", kind.name())?;
+            }
+            Ok(())
+        };
+        let rank = |rank: Option<usize>| match rank {
+            Some(rank) => RankName::Rank(rank + 1),
+            None => RankName::None,
+        };
+        write!(f, "board {}; pieces", variant.size())?;
+        kinds(f, variant.pieces())?;
+        f.write_str("; promotion to")?;
+        // The strongest first, as a promotion list is read.
+        for kind in variant.promotions().iter() {
+            write!(f, " {}", kind.name())?;
+        }
+        write!(
+            f,
+            " on ranks {} and {}; double step from ranks {} and {}; castling ",
+            rank(variant.promotion_rank(Color::White)),
+            rank(variant.promotion_rank(Color::Black)),
+            rank(variant.double_step_rank(Color::White)),
+            rank(variant.double_step_rank(Color::Black)),
+        )?;
+        match variant.castling() {
+            Some(files) => write!(
+                f,
+                "to files {} and {}",
+                file_letter(files.king_side),
+                file_letter(files.queen_side)
+            ),
+            None => f.write_str("none"),
+        }
+    }
+}
+
+/// A rank counted from 1, or none.
+enum RankName {
+    Rank(usize),
+    None,
+}
+
+impl fmt::Display for RankName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RankName::Rank(rank) => write!(f, "{rank}"),
+            RankName::None => f.write_str("none"),
+        }
+    }
+}
+
+/// The letter of the file of index `file` (a to p).
+fn file_letter(file: u8) -> char {
+    (b'a' + file) as char
 }
 
 /// Chess, through the variant machinery: the same rules and counts as
