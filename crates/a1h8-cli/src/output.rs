@@ -11,7 +11,7 @@
 //! | 2 | the command line itself was wrong |
 
 use std::fmt::Display;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -187,5 +187,111 @@ pub fn count(count: usize, noun: &str) -> String {
         format!("1 {noun}")
     } else {
         format!("{count} {noun}s")
+    }
+}
+
+/// The longest line read from standard input, in bytes: ten times the
+/// longest FEN of the largest board (128 squares) with every field at its
+/// longest. A longer line is an error of its own, read no further into
+/// memory.
+pub const LONGEST_INPUT_LINE: usize = 4096;
+
+/// Runs `each` on every line of `input`, numbered from 1, without its
+/// line end (`\n`, or `\r\n`), holding at most [`LONGEST_INPUT_LINE`]
+/// bytes of it: what fails for one line ([`Failure::Input`] from `each`,
+/// or a line too long) is reported on standard error as `line N: why`,
+/// and the next lines go on; the run fails at the end if any line failed
+/// ([`Failure::Reported`]). A reader that closed standard output ends the
+/// run quietly; standard input that cannot be read ends it with the line's
+/// number.
+pub fn each_input_line(mut input: impl BufRead, mut each: impl FnMut(&[u8]) -> Outcome) -> Outcome {
+    let mut failed = false;
+    let mut line = Vec::new();
+    for number in 1.. {
+        let read = read_line_bounded(&mut input, &mut line, LONGEST_INPUT_LINE).map_err(|e| {
+            Failure::Input(format!(
+                "line {number}: cannot read standard input: {}",
+                describe(&e)
+            ))
+        })?;
+        let outcome = match read {
+            None => break,
+            Some(Line::TooLong) => Err(Failure::Input(format!(
+                "longer than {LONGEST_INPUT_LINE} bytes: no FEN is"
+            ))),
+            Some(Line::Complete) => {
+                let text = line.strip_suffix(b"\r").unwrap_or(&line);
+                each(text)
+            }
+        };
+        match outcome {
+            Ok(()) => {}
+            Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => break,
+            Err(Failure::Input(message)) => {
+                failed = true;
+                report(format!("line {number}: {message}"));
+            }
+            Err(other) => return Err(other),
+        }
+    }
+    if failed {
+        Err(Failure::Reported)
+    } else {
+        Ok(())
+    }
+}
+
+/// How a line was read by [`read_line_bounded`].
+#[derive(Debug, PartialEq, Eq)]
+enum Line {
+    /// Whole, in the buffer.
+    Complete,
+    /// Longer than the bound: read to its end, none of it kept.
+    TooLong,
+}
+
+/// Reads the next line of `input` into `line` (without its `\n`), keeping
+/// at most `longest` bytes: `None` at the end of the input.
+fn read_line_bounded(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    longest: usize,
+) -> io::Result<Option<Line>> {
+    line.clear();
+    let mut too_long = false;
+    let mut started = false;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buffer.is_empty() {
+            return Ok(started.then_some(if too_long {
+                Line::TooLong
+            } else {
+                Line::Complete
+            }));
+        }
+        started = true;
+        let end = buffer.iter().position(|&byte| byte == b'\n');
+        let part = &buffer[..end.unwrap_or(buffer.len())];
+        if !too_long {
+            if line.len() + part.len() > longest {
+                too_long = true;
+                line.clear();
+            } else {
+                line.extend_from_slice(part);
+            }
+        }
+        let used = end.map_or(buffer.len(), |end| end + 1);
+        input.consume(used);
+        if end.is_some() {
+            return Ok(Some(if too_long {
+                Line::TooLong
+            } else {
+                Line::Complete
+            }));
+        }
     }
 }

@@ -6,7 +6,7 @@ use crate::picture::{PictureFormat, deliver, svg_file};
 use crate::variants;
 
 use std::collections::BTreeMap;
-use std::io::{self, BufRead};
+use std::io;
 
 use a1h8::canonical::{Symmetric, canonical, canonical_with_colors};
 use a1h8::names;
@@ -19,7 +19,7 @@ use a1h8::geometry::BoardSquare;
 use a1h8::svg::{self, Cell, Change, Label, Picture, Side};
 
 use crate::board::{Style, draw_position, fen_letter, side_by_side};
-use crate::output::{Failure, Out, Outcome, describe, json_line, report};
+use crate::output::{Failure, Out, Outcome, json_line};
 use crate::picture::draw;
 
 /// What `transform` applies: one of the eight symmetries, or the colour
@@ -396,32 +396,10 @@ fn each_line(
         let line = run(fen.as_bytes()).map_err(Failure::Input)?;
         return out.line(&line);
     }
-    let mut failed = false;
-    for (index, line) in io::stdin().lock().split(b'\n').enumerate() {
-        let number = index + 1;
-        let line = line.map_err(|e| {
-            Failure::Input(format!(
-                "line {number}: cannot read standard input: {}",
-                describe(&e)
-            ))
-        })?;
-        let line = line.strip_suffix(b"\r").unwrap_or(&line);
-        match run(line) {
-            Ok(text) => match out.line(&text) {
-                Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => break,
-                written => written?,
-            },
-            Err(message) => {
-                failed = true;
-                report(format!("line {number}: {message}"));
-            }
-        }
-    }
-    if failed {
-        Err(Failure::Reported)
-    } else {
-        Ok(())
-    }
+    crate::output::each_input_line(io::stdin().lock(), |line| match run(line) {
+        Ok(text) => out.line(&text),
+        Err(message) => Err(Failure::Input(message)),
+    })
 }
 
 /// The word that stands for the start position wherever a FEN is taken,

@@ -3,7 +3,6 @@
 //! `a1h8-tablebase`, written once for every game.
 
 use std::collections::BTreeMap;
-use std::io::BufRead;
 use std::path::Path;
 
 use a1h8::variant::VariantPosition;
@@ -133,7 +132,7 @@ fn generate<G: Endgame + Sync, F>(
     if let Some(pieces) = args.up_to {
         let tablebase = tablebase(game, &args.dir);
         for count in 3..=usize::from(pieces) {
-            targets.extend(tablebase.endings_of(count));
+            targets.extend(tablebase.endings_of(count).map_err(input)?);
         }
     }
     std::fs::create_dir_all(&args.dir).map_err(|e| {
@@ -145,19 +144,25 @@ fn generate<G: Endgame + Sync, F>(
     })?;
     let mut tablebase = tablebase(game, &args.dir);
     let plan = tablebase.plan(&targets);
-    let mut most = 0u64;
-    for &material in &plan {
-        most = most.max(tablebase.memory_to_generate(material).map_err(input)?);
+    // The largest table first: a plan that cannot be made is refused
+    // before the memory of all its tables is computed.
+    let mut most = (0u64, None);
+    for &material in plan.iter().rev() {
+        let needed = tablebase.memory_to_generate(material).map_err(input)?;
+        if needed > most.0 {
+            most = (needed, Some(material));
+        }
+        if let Some(available) = available_memory()
+            && needed > available
+        {
+            return Err(input(format!(
+                "{material} needs {} of memory to generate, but {} are available",
+                bytes(needed),
+                bytes(available)
+            )));
+        }
     }
-    if let Some(available) = available_memory()
-        && most > available
-    {
-        return Err(input(format!(
-            "the largest table needs {} of memory, but {} are available",
-            bytes(most),
-            bytes(available)
-        )));
-    }
+    let most = most.0;
     out.line(&format!(
         "{} tables to make or read in {}, up to {} of memory for the largest",
         plan.len(),
@@ -191,6 +196,22 @@ fn generate<G: Endgame + Sync, F>(
         let line = match event {
             Event::Progress { .. } => return,
             Event::Present { material } => format!("{material}: present, read"),
+            Event::Trivial { material } => {
+                format!("{material}: a draw in every position, no table needed")
+            }
+            Event::Replacing { material, reason } => {
+                format!("{material}: generating again, replacing {reason}")
+            }
+            Event::RemovedStale { paths } => format!(
+                "removed {} temporary file{} left by a generation that stopped: {}",
+                paths.len(),
+                if paths.len() == 1 { "" } else { "s" },
+                paths
+                    .iter()
+                    .map(|path| path.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             Event::Start {
                 material,
                 index_size,
@@ -244,28 +265,15 @@ fn probe<G: Endgame + Sync, F: Fn(&str) -> Result<G, String>>(
     let mut tablebase = tablebase(game, &args.dir);
     match &args.fen {
         Some(fen) => probe_one(&mut tablebase, game, fen, args, out),
-        None => {
-            let mut failed = false;
-            for line in std::io::stdin().lock().lines() {
-                let line = line.map_err(|e| input(format!("standard input: {e}")))?;
-                let fen = line.trim();
-                if fen.is_empty() {
-                    continue;
-                }
-                match probe_one(&mut tablebase, game, fen, args, out) {
-                    Err(Failure::Input(message)) => {
-                        report(message);
-                        failed = true;
-                    }
-                    other => other?,
-                }
+        None => crate::output::each_input_line(std::io::stdin().lock(), |line| {
+            let fen = std::str::from_utf8(line)
+                .map_err(|e| input(format!("not UTF-8 (byte {})", e.valid_up_to() + 1)))?
+                .trim();
+            if fen.is_empty() {
+                return Ok(());
             }
-            if failed {
-                Err(Failure::Reported)
-            } else {
-                Ok(())
-            }
-        }
+            probe_one(&mut tablebase, game, fen, args, out)
+        }),
     }
 }
 

@@ -46,6 +46,7 @@
 
 use a1h8::{Color, Endgame, MoveKind, Piece, PieceKind};
 use rayon::prelude::*;
+use std::ops::ControlFlow;
 use std::sync::atomic::AtomicU64;
 use std::sync::atomic::Ordering::Relaxed;
 
@@ -80,6 +81,8 @@ pub enum GenerateError {
         /// The side to move.
         turn: Color,
     },
+    /// Stopped when the progress callback asked it to.
+    Stopped,
 }
 
 impl std::fmt::Display for GenerateError {
@@ -97,6 +100,7 @@ impl std::fmt::Display for GenerateError {
                 f,
                 "index {index} with {turn} to move was left unsolved: a fault of the generator"
             ),
+            GenerateError::Stopped => f.write_str("stopped before the end"),
         }
     }
 }
@@ -300,7 +304,7 @@ pub fn generate<G: Endgame + Sync>(
     material: Material,
     tables: &Tables,
 ) -> Result<Table, GenerateError> {
-    generate_with_progress(template, material, tables, |_| {})
+    generate_with_progress(template, material, tables, |_| ControlFlow::Continue(()))
 }
 
 /// How far a generation has gone, in steps of work: each pass over each
@@ -315,16 +319,17 @@ pub struct Progress {
 }
 
 /// [`generate`], calling `progress` as the work goes on (some hundred
-/// times for a large table).
+/// times for a large table, and at least once a level), and stopping with
+/// [`GenerateError::Stopped`] when it returns [`ControlFlow::Break`].
 ///
 /// # Errors
 ///
-/// As [`generate`].
+/// As [`generate`], or stopped.
 pub fn generate_with_progress<G: Endgame + Sync>(
     template: &G,
     material: Material,
     tables: &Tables,
-    mut progress: impl FnMut(Progress),
+    mut progress: impl FnMut(Progress) -> ControlFlow<()>,
 ) -> Result<Table, GenerateError> {
     if let Some(piece) = material.piece_not_in(template.piece_kinds()) {
         return Err(GenerateError::PieceNotInGame { piece });
@@ -352,12 +357,17 @@ pub fn generate_with_progress<G: Endgame + Sync>(
         done: 0,
         total: len * 2 * passes.len() as u64,
     };
-    progress(done);
+    if progress(done).is_break() {
+        return Err(GenerateError::Stopped);
+    }
     for level in 0..table.indexer.levels().len() {
         for pass in passes {
             generator.solve(&mut table, &mut work, level, pass, &mut |steps| {
                 done.done += steps;
-                progress(done);
+                match progress(done) {
+                    ControlFlow::Continue(()) => Ok(()),
+                    ControlFlow::Break(()) => Err(GenerateError::Stopped),
+                }
             })?;
         }
     }
@@ -377,7 +387,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         work: &mut Work,
         level: usize,
         pass: Pass,
-        progress: &mut dyn FnMut(u64),
+        progress: &mut dyn FnMut(u64) -> Result<(), GenerateError>,
     ) -> Result<(), GenerateError> {
         let per = table.indexer.per_pawn_part();
         let parts = table.indexer.levels()[level].pawn_parts.clone();
@@ -414,14 +424,14 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                                 exit_loss: work.zeroing_loss[at][slot],
                             },
                         };
-                        Self::apply(table, work, pass, index, turn, init);
+                        Self::apply(table, work, pass, index, turn, init)?;
                     }
                 }
             }
         }
         let level_size: u64 = ranges.iter().map(|&(from, to)| to - from).sum();
         if pass == Pass::DtzWithinRule {
-            progress(level_size);
+            progress(level_size)?;
         }
         let looked_at = if pass == Pass::DtzWithinRule {
             &[][..]
@@ -432,22 +442,23 @@ impl<G: Endgame + Sync> Generator<'_, G> {
             let inits: Vec<Vec<[(Init, Init); 2]>> = group
                 .par_iter()
                 .map(|&(from, to)| {
-                    (from..to)
-                        .map(|index| {
-                            let placement = table.indexer.decode(index);
-                            Ok([
-                                self.init(table, pass, index, &placement, Color::White)?,
-                                self.init(table, pass, index, &placement, Color::Black)?,
-                            ])
-                        })
-                        .collect::<Result<Vec<_>, GenerateError>>()
+                    let mut inits = Vec::new();
+                    try_reserve(&mut inits, (to - from) as usize)?;
+                    for index in from..to {
+                        let placement = table.indexer.decode(index);
+                        inits.push([
+                            self.init(table, pass, index, &placement, Color::White)?,
+                            self.init(table, pass, index, &placement, Color::Black)?,
+                        ]);
+                    }
+                    Ok(inits)
                 })
-                .collect::<Result<_, _>>()?;
-            progress(group.iter().map(|&(from, to)| to - from).sum());
+                .collect::<Result<_, GenerateError>>()?;
+            progress(group.iter().map(|&(from, to)| to - from).sum())?;
             for (&(from, _), inits) in group.iter().zip(inits) {
                 for (index, pair) in (from..).zip(inits) {
                     for (turn, (init, zeroing)) in Color::ALL.into_iter().zip(pair) {
-                        Self::apply(table, work, pass, index, turn, init);
+                        Self::apply(table, work, pass, index, turn, init)?;
                         if let Init::Moves {
                             count,
                             exit_win,
@@ -471,6 +482,8 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         };
         let mut at = 0usize;
         while at < work.lists.len() {
+            // No steps, but a chance to stop at every level.
+            progress(0)?;
             let mut list = std::mem::take(&mut work.lists[at]);
             // In index order, the positions' cells and their predecessors'
             // are read in a few sweeps rather than at random.
@@ -507,6 +520,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                     .par_chunks(CHUNK as usize)
                     .map(|chunk| {
                         let mut found = Found::default();
+                        let mut out_of_memory = None;
                         for &entry in chunk {
                             let (index, turn) = unpack_entry(entry);
                             let solved =
@@ -560,12 +574,15 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                                                 close(open, before);
                                             }
                                             let entry = pack_entry(before, mover);
-                                            match listed {
+                                            let pushed = match listed {
                                                 Some(at) if at == level + 1 => {
-                                                    found.next.push(entry)
+                                                    try_push(&mut found.next, entry)
                                                 }
-                                                Some(at) => found.later.push((at, entry)),
-                                                None => {}
+                                                Some(at) => try_push(&mut found.later, (at, entry)),
+                                                None => Ok(()),
+                                            };
+                                            if let Err(error) = pushed {
+                                                out_of_memory = Some(error);
                                             }
                                             return;
                                         }
@@ -574,21 +591,24 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                                 }
                             });
                         }
-                        found
+                        match out_of_memory {
+                            Some(error) => Err(error),
+                            None => Ok(found),
+                        }
                     })
-                    .collect();
+                    .collect::<Result<_, OutOfMemory>>()?;
                 for found in found {
                     for entry in found.next {
-                        push(&mut work.lists, level + 1, entry);
+                        push(&mut work.lists, level + 1, entry)?;
                     }
                     for (at, entry) in found.later {
-                        push(&mut work.lists, at, entry);
+                        push(&mut work.lists, at, entry)?;
                     }
                 }
             }
             at += 1;
         }
-        progress(level_size);
+        progress(level_size)?;
         // The results.
         for index in indices() {
             for turn in Color::ALL {
@@ -658,7 +678,14 @@ impl<G: Endgame + Sync> Generator<'_, G> {
 
     /// Writes what a position starts a pass with into the work (and, for
     /// what the pass settles at once, into the table).
-    fn apply(table: &mut Table, work: &mut Work, pass: Pass, index: u64, turn: Color, init: Init) {
+    fn apply(
+        table: &mut Table,
+        work: &mut Work,
+        pass: Pass,
+        index: u64,
+        turn: Color,
+        init: Init,
+    ) -> Result<(), OutOfMemory> {
         let at = turn.index();
         let slot = index as usize;
         let mut cell = Cell {
@@ -677,7 +704,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                 cell.solved = 0;
                 if mated {
                     cell.solved = solved_code(0, false);
-                    push(&mut work.lists, 0, pack_entry(index, turn));
+                    push(&mut work.lists, 0, pack_entry(index, turn))?;
                 }
             }
             Init::Moves {
@@ -695,10 +722,10 @@ impl<G: Endgame + Sync> Generator<'_, G> {
                     exit_loss,
                 };
                 if exit_win != NO_WIN {
-                    push(&mut work.lists, exit_win, pack_entry(index, turn));
+                    push(&mut work.lists, exit_win, pack_entry(index, turn))?;
                 } else if count == 0 && exit_loss != NO_LOSS {
                     cell.solved = solved_code(exit_loss, false);
-                    push(&mut work.lists, exit_loss, pack_entry(index, turn));
+                    push(&mut work.lists, exit_loss, pack_entry(index, turn))?;
                 }
             }
         }
@@ -710,6 +737,7 @@ impl<G: Endgame + Sync> Generator<'_, G> {
         } else {
             *bits &= !bit;
         }
+        Ok(())
     }
 
     /// The position of `index`, if it is a representative and legal.
@@ -878,12 +906,28 @@ impl<G: Endgame + Sync> Generator<'_, G> {
     }
 }
 
-fn push(lists: &mut Vec<Vec<u64>>, level: u16, entry: u64) {
+/// Lists `entry` as solved at `level`, the lists grown fallibly.
+fn push(lists: &mut Vec<Vec<u64>>, level: u16, entry: u64) -> Result<(), OutOfMemory> {
     let level = level as usize;
     if lists.len() <= level {
+        try_reserve(lists, level + 1 - lists.len())?;
         lists.resize_with(level + 1, Vec::new);
     }
-    lists[level].push(entry);
+    try_push(&mut lists[level], entry)
+}
+
+/// Room for `more` items in `vector`, or the bytes that could not be had.
+fn try_reserve<T>(vector: &mut Vec<T>, more: usize) -> Result<(), OutOfMemory> {
+    vector.try_reserve(more).map_err(|_| OutOfMemory {
+        bytes: ((vector.len() + more) * size_of::<T>()) as u64,
+    })
+}
+
+/// Pushes `item`, growing `vector` fallibly.
+fn try_push<T>(vector: &mut Vec<T>, item: T) -> Result<(), OutOfMemory> {
+    try_reserve(vector, 1)?;
+    vector.push(item);
+    Ok(())
 }
 
 /// A position in a list of positions solved: `index << 1 | color`.

@@ -160,6 +160,33 @@ impl Indexer {
         size: BoardSize,
         pawn_may_stand: impl Fn(Color, usize) -> bool,
     ) -> Result<Indexer, IndexError> {
+        let mut indexer = Indexer::without_levels(material, size, pawn_may_stand)?;
+        indexer.levels = indexer.find_levels();
+        Ok(indexer)
+    }
+
+    /// The number of indices per side to move of [`Indexer::new`]'s
+    /// indexer, without finding its levels (a walk over every placement of
+    /// the pawns): quick for any ending, so that a plan can be sized
+    /// before anything is made.
+    ///
+    /// # Errors
+    ///
+    /// As [`Indexer::new`].
+    pub fn size_of(
+        material: Material,
+        size: BoardSize,
+        pawn_may_stand: impl Fn(Color, usize) -> bool,
+    ) -> Result<u64, IndexError> {
+        Ok(Indexer::without_levels(material, size, pawn_may_stand)?.len)
+    }
+
+    /// [`Indexer::new`] but for its levels, left empty.
+    fn without_levels(
+        material: Material,
+        size: BoardSize,
+        pawn_may_stand: impl Fn(Color, usize) -> bool,
+    ) -> Result<Indexer, IndexError> {
         let squares = size.square_count();
         let rule = if material.has_pawns() {
             Rule::MirrorHorizontal
@@ -296,7 +323,7 @@ impl Indexer {
             strides[at] = stride;
             stride = stride.saturating_mul(groups[at].combinations);
         }
-        let mut indexer = Indexer {
+        Ok(Indexer {
             material,
             size,
             maps,
@@ -313,9 +340,7 @@ impl Indexer {
             len,
             levels: Vec::new(),
             binomial,
-        };
-        indexer.levels = indexer.find_levels();
-        Ok(indexer)
+        })
     }
 
     /// The pawn parts grouped by the pawns' advance, most advanced first.

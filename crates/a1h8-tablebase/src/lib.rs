@@ -54,7 +54,7 @@ pub use set::{Event, Tablebase, TablebaseError, material_of};
 pub use stats::{SideStats, Stats};
 pub use table::{LookupError, OutOfMemory, Table, Tables};
 pub use value::{Values, Wdl};
-pub use verify::{Verified, VerifyError, verify};
+pub use verify::{Verified, VerifyError, verify, verify_until};
 
 /// The crate README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -267,17 +267,22 @@ impl Material {
     /// each once, in an order that generates every ending after those it
     /// leads into: fewer pieces first, then fewer pawns.
     pub fn with_successors(targets: &[Material], promotions: &[PieceKind]) -> Vec<Material> {
-        let mut all: Vec<Material> = Vec::new();
+        // Each ending visited once, whatever the number of targets (every
+        // ending of 8 pieces is some thousands).
+        let mut seen: std::collections::BTreeSet<Material> = std::collections::BTreeSet::new();
         let mut stack: Vec<Material> = targets.iter().map(|m| m.normalized().0).collect();
         while let Some(material) = stack.pop() {
-            if material == Material::KINGS || all.contains(&material) {
+            if material == Material::KINGS || !seen.insert(material) {
                 continue;
             }
             stack.extend(material.successors(promotions));
-            all.push(material);
         }
-        all.sort_by_key(|m| (m.piece_count(), m.pawn_count(), m.to_string()));
-        all
+        let mut all: Vec<(usize, usize, String, Material)> = seen
+            .into_iter()
+            .map(|m| (m.piece_count(), m.pawn_count(), m.to_string(), m))
+            .collect();
+        all.sort();
+        all.into_iter().map(|(.., material)| material).collect()
     }
 }
 

@@ -3,6 +3,8 @@
 //! definitions of the metrics, written plainly and independently of the
 //! generator (no taking back of moves, no levels, no counts).
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use a1h8::{Color, Endgame, MoveKind, PieceKind};
 use rayon::prelude::*;
 
@@ -35,6 +37,8 @@ pub enum VerifyError {
     },
     /// A successor's table is missing or does not hold it.
     Lookup(LookupError),
+    /// Stopped when asked to, before the end.
+    Stopped,
 }
 
 impl std::fmt::Display for VerifyError {
@@ -54,6 +58,7 @@ impl std::fmt::Display for VerifyError {
                 "index {index} with {turn} to move is used or unused against the rules"
             ),
             VerifyError::Lookup(error) => write!(f, "a successor: {error}"),
+            VerifyError::Stopped => f.write_str("stopped before the end"),
         }
     }
 }
@@ -78,6 +83,21 @@ pub fn verify<G: Endgame + Sync>(
     table: &Table,
     tables: &Tables,
 ) -> Result<Verified, VerifyError> {
+    verify_until(template, table, tables, &AtomicBool::new(false))
+}
+
+/// [`verify`], stopping soon after `stop` is set (from another thread)
+/// with [`VerifyError::Stopped`].
+///
+/// # Errors
+///
+/// As [`verify`], or stopped.
+pub fn verify_until<G: Endgame + Sync>(
+    template: &G,
+    table: &Table,
+    tables: &Tables,
+    stop: &AtomicBool,
+) -> Result<Verified, VerifyError> {
     const CHUNK: u64 = 4096;
     let len = table.indexer().len();
     // Ranges of indices checked in parallel; the first error in index
@@ -85,6 +105,9 @@ pub fn verify<G: Endgame + Sync>(
     let counts: Vec<Result<u64, VerifyError>> = (0..len.div_ceil(CHUNK))
         .into_par_iter()
         .map(|chunk| {
+            if stop.load(Ordering::Relaxed) {
+                return Err(VerifyError::Stopped);
+            }
             let mut positions = 0;
             for index in chunk * CHUNK..((chunk + 1) * CHUNK).min(len) {
                 for turn in Color::ALL {
