@@ -15,7 +15,7 @@ use crate::position::AnyGame;
 
 /// How long the calling thread waits for the counting threads, without the
 /// GIL, before it looks for a signal (Ctrl-C) again.
-const SIGNAL_POLL: Duration = Duration::from_millis(100);
+pub(crate) const SIGNAL_POLL: Duration = Duration::from_millis(100);
 
 /// A depth for perft: 0 to [`MAX_PERFT_DEPTH`], in the library's words
 /// when too deep.

@@ -3,6 +3,8 @@
 //! probed by the crate `a1h8-tablebase`.
 
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
 
 use a1h8::variant::VariantPosition;
 use a1h8::{Endgame, Position};
@@ -36,6 +38,55 @@ macro_rules! with_tables {
             Either::Variant($tables) => $body,
         }
     };
+}
+
+/// Runs `work` on a thread of its own while the calling thread waits
+/// without the GIL and looks for signals every
+/// [`SIGNAL_POLL`](crate::perft::SIGNAL_POLL): on one (Ctrl-C:
+/// `KeyboardInterrupt`) it sets the flag `work` is given, waits for `work`
+/// to stop and raises the signal's exception.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(&AtomicBool) -> Result<T, TablebaseError> + Send,
+) -> PyResult<T> {
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (sender, receiver) = mpsc::channel();
+        let stop = &stop;
+        scope.spawn(move || {
+            let _ = sender.send(work(stop));
+        });
+        let (mut receiver, mut signal) = (receiver, None);
+        loop {
+            // The receiver handed to the wait and back: it is not `Sync`.
+            let (back, received) = py.detach(move || {
+                let received = receiver.recv_timeout(crate::perft::SIGNAL_POLL);
+                (receiver, received)
+            });
+            receiver = back;
+            match received {
+                Ok(result) => {
+                    return match signal {
+                        Some(signal) => Err(signal),
+                        None => result.map_err(error),
+                    };
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    if signal.is_none()
+                        && let Err(raised) = py.check_signals()
+                    {
+                        stop.store(true, Ordering::Relaxed);
+                        signal = Some(raised);
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    return Err(signal.unwrap_or_else(|| {
+                        pyo3::exceptions::PyRuntimeError::new_err("a tablebase thread panicked")
+                    }));
+                }
+            }
+        }
+    })
 }
 
 /// The exception of a tablebase error, with the tool's message.
@@ -98,15 +149,17 @@ impl Tablebase {
 
     /// Generates the tables of `endings` (Syzygy's names, "KQvKR") and of
     /// the endings their captures and promotions lead into; tables already
-    /// there and valid are read instead.
+    /// there and valid are read instead. The GIL is released meanwhile, and
+    /// Ctrl-C stops it within a fraction of a second
+    /// (`KeyboardInterrupt`): the tables written before stay, the one being
+    /// made leaves no file.
     fn generate(&mut self, py: Python<'_>, endings: Vec<String>) -> PyResult<()> {
         with_tables!(&mut self.tables, tables => {
             let targets = endings
                 .iter()
                 .map(|name| ending(name, tables.template()))
                 .collect::<PyResult<Vec<_>>>()?;
-            py.detach(|| tables.generate(&targets, |_| {}))
-                .map_err(error)
+            interruptible(py, |stop| tables.generate_until(&targets, |_| {}, stop))
         })
     }
 
@@ -149,13 +202,13 @@ impl Tablebase {
 
     /// Derives every value of the table of `ending` again from the
     /// positions one move away; returns the number of positions checked,
-    /// raises `ValueError` naming the first wrong one.
+    /// raises `ValueError` naming the first wrong one. Ctrl-C stops it
+    /// within a fraction of a second (`KeyboardInterrupt`).
     fn verify(&mut self, py: Python<'_>, ending_name: &str) -> PyResult<u64> {
         with_tables!(&mut self.tables, tables => {
             let material = ending(ending_name, tables.template())?;
-            py.detach(|| tables.verify(material))
+            interruptible(py, |stop| tables.verify_until(material, stop))
                 .map(|verified| verified.positions)
-                .map_err(error)
         })
     }
 }
@@ -178,7 +231,7 @@ fn plan<G: Endgame + Sync>(
             )));
         }
         for count in 3..=pieces {
-            targets.extend(tables.endings_of(count));
+            targets.extend(tables.endings_of(count).map_err(error)?);
         }
     }
     Ok(tables

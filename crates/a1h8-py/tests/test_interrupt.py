@@ -75,3 +75,59 @@ def test_depth_is_at_most_twenty():
     with pytest.raises(ValueError, match="depth 21 is too deep: a perft counts at most 20 plies"):
         a1h8.perft(START_FEN, 21)
     assert a1h8.perft(START_FEN, 0) == 1
+
+
+TABLEBASE_CHILD = r"""
+import os, sys, time
+from a1h8.tablebase import Tablebase
+
+directory, what = sys.argv[1], sys.argv[2]
+tables = Tablebase(directory)
+if what == "verify":
+    tables.generate(["KBNvK"])
+print(what, flush=True)
+try:
+    if what == "verify":
+        tables.verify("KBNvK")
+    else:
+        tables.generate(["KBNvK"])
+    print("finished", flush=True)
+except KeyboardInterrupt:
+    print(f"interrupted {time.monotonic()!r}", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child needs POSIX signals")
+@pytest.mark.parametrize("what", ["generate", "verify"])
+def test_ctrl_c_stops_tablebase_work(tmp_path, what):
+    """Ctrl-C a second into Tablebase.generate or verify of KBNvK (seconds
+    of work): KeyboardInterrupt within the bound, and a generation leaves
+    no file of the table it was making, not even a temporary one."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", TABLEBASE_CHILD, str(tmp_path), what],
+        stdout=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        assert child.stdout.readline() == f"{what}\n"
+        time.sleep(1.0)
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, _ = child.communicate(timeout=120)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    words = out.split()
+    assert words[0] == "interrupted", out
+    assert float(words[1]) - sent < BOUND, out
+    assert child.returncode == 0
+    left = sorted(path.name for path in tmp_path.iterdir())
+    if what == "generate":
+        # The smaller tables it read first are made; KBNvK is not, and no
+        # temporary file is left.
+        assert "KBNvK.a1h8tb" not in left, left
+        assert not [name for name in left if name.endswith(".tmp")], left
+    else:
+        assert "KBNvK.a1h8tb" in left, left

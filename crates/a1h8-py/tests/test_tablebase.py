@@ -44,6 +44,21 @@ def test_verify(tables):
     assert tablebase.verify("KRvK") == 50015
 
 
+def test_bare_kings_are_a_draw_without_a_file(tmp_path):
+    tablebase = Tablebase(str(tmp_path))
+    values = tablebase.probe("8/8/8/8/8/2k5/8/4K3 w - - 0 1")
+    assert (values["wdl"], values["dtm"], values["wdl50"], values["dtz"]) == (0, 0, 0, 0)
+    assert len(values["moves"]) == 4
+    tablebase.generate(["KvK"])
+    assert tablebase.verify("KvK") == 924
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_plans_of_more_pieces_than_indexed_are_refused(tmp_path):
+    with pytest.raises(ValueError, match="up_to is 9: expected 3 to 8"):
+        Tablebase(str(tmp_path)).plan(up_to=9)
+
+
 def test_errors_are_the_tools(tables):
     tablebase, directory = tables
     with pytest.raises(ValueError, match="castling rights"):
