@@ -295,3 +295,52 @@ fn read_line_bounded(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines of `input` by the plain definition: split at each `\n`,
+    /// no line after a final `\n`; each kept if at most `longest` bytes.
+    fn lines_plainly(input: &[u8], longest: usize) -> Vec<Option<Vec<u8>>> {
+        let mut lines: Vec<&[u8]> = input.split(|&byte| byte == b'\n').collect();
+        if input.is_empty() || input.ends_with(b"\n") {
+            lines.pop();
+        }
+        lines
+            .into_iter()
+            .map(|line| (line.len() <= longest).then(|| line.to_vec()))
+            .collect()
+    }
+
+    #[test]
+    fn bounded_lines_are_the_lines_whatever_the_buffer() {
+        // Every input of up to 9 bytes of `a` and `\n`, read through
+        // buffers of 1 to 4 bytes, with bounds of 0 to 3 bytes.
+        for len in 0..=9u32 {
+            for bits in 0..1u32 << len {
+                let input: Vec<u8> = (0..len)
+                    .map(|at| if bits >> at & 1 == 1 { b'\n' } else { b'a' })
+                    .collect();
+                for capacity in 1..=4 {
+                    for longest in 0..=3 {
+                        let mut reader = io::BufReader::with_capacity(capacity, &input[..]);
+                        let mut line = Vec::new();
+                        let mut read = Vec::new();
+                        while let Some(kind) =
+                            read_line_bounded(&mut reader, &mut line, longest).unwrap()
+                        {
+                            assert!(line.len() <= longest);
+                            read.push((kind == Line::Complete).then(|| line.clone()));
+                        }
+                        assert_eq!(
+                            read,
+                            lines_plainly(&input, longest),
+                            "{input:?}, buffer {capacity}, at most {longest}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -452,10 +452,10 @@ impl<'a> Variant<'a> {
     /// use a1h8::PieceKind;
     /// use a1h8::variant::{CHESS, PieceKindSet};
     ///
-    /// let knights_only = CHESS.with_promotions(PieceKindSet::of(&[PieceKind::Knight]));
+    /// let knights_only = CHESS.clone().with_promotions(PieceKindSet::of(&[PieceKind::Knight]));
     /// assert_ne!(knights_only.rules_digest(), CHESS.rules_digest());
     /// // The name and the start position are not rules.
-    /// let renamed = CHESS.with_name("mine").with_start_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    /// let renamed = CHESS.clone().with_name("mine").with_start_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     /// assert_eq!(renamed.rules_digest(), CHESS.rules_digest());
     /// ```
     pub fn rules_digest(&self) -> u64 {
