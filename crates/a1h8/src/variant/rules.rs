@@ -474,7 +474,10 @@ impl fmt::Display for RulesText<'_, '_> {
         let variant = self.0;
         let kinds = |f: &mut fmt::Formatter<'_>, set: PieceKindSet| -> fmt::Result {
             // In the kinds' own order, for one text whatever the set.
-            for kind in PieceKind::ALL.into_iter().filter(|&kind| set.contains(kind)) {
+            for kind in PieceKind::ALL
+                .into_iter()
+                .filter(|&kind| set.contains(kind))
+            {
                 write!(f, " {}", kind.name())?;
             }
             Ok(())
