@@ -19,7 +19,7 @@ use a1h8_units::{Hex16, ResultLine, Split, SplitError, Tally, UnitsFileError, Un
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::args::VariantArgs;
+use crate::args::UnitsGameArgs;
 use crate::output::{Failure, Out, Outcome, describe, report};
 use crate::perft::{Progress, chess_reader, variant_reader};
 use crate::variants;
@@ -104,10 +104,15 @@ pub trait OnSplit {
 /// `--variant-file`), the game they name must be the file's, by name and
 /// by rules: one line naming both otherwise. A header whose game this
 /// program does not have, or has under other rules, is refused.
-pub fn on_units(path: &str, given: &VariantArgs, command: impl OnSplit, out: &mut Out) -> Outcome {
+pub fn on_units(
+    path: &str,
+    given: &UnitsGameArgs,
+    command: impl OnSplit,
+    out: &mut Out,
+) -> Outcome {
     let text = read_text(path)?;
     let game = UnitsGame::of_units_file(&text).map_err(|error| units_failure(path, error))?;
-    if let Some(named) = variants::named_game(given) {
+    if let Some(named) = variants::named_game(&given.as_variant_args()) {
         let (name, rules) = named?;
         if (name.as_str(), rules) != (game.name(), game.rules()) {
             return Err(Failure::Usage(format!(
