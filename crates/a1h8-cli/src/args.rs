@@ -482,10 +482,14 @@ pub enum PerftCommand {
     /// Zobrist hash): perft does not depend on the clocks, so units are written as FEN without
     /// them (4 fields).
     ///
-    /// Writes the header {"split", "root", "depth", "at", "units", "check"}, then one line per
-    /// unit: {"id", "fen", "hash", "multiplicity", "depth", "check"}, "hash" as 0x and 16 hex
-    /// digits, "depth" the depth left (D - K). "split" (16 hex digits) identifies the split: a
-    /// digest of the root, the depth and --at, which every result names. "check" (16 hex
+    /// Writes the header {"split", "game", "rules", "ini", "root", "depth", "at", "units",
+    /// "check"}, then one line per unit: {"id", "fen", "hash", "multiplicity", "depth",
+    /// "check"}, "hash" as 0x and 16 hex digits, "depth" the depth left (D - K). The header
+    /// records the game: "game" its name (chess, or the variant's), "rules" a digest of its rules
+    /// (16 hex digits), "ini" the sections of --variant-file that define it ("" for a built-in
+    /// game), so that run-units and merge need no --variant nor the file. "split" (16 hex
+    /// digits) identifies the split: a digest of the game, the root, the depth and --at, which
+    /// every result names. "check" (16 hex
     /// digits) is a digest of the line's fields: an edited or damaged line is refused. Ids count
     /// from 0 in the order a depth-first walk (each position's moves in the order a1h8 perft
     /// --divide lists them) first reaches the position, so the same command writes the same
@@ -507,8 +511,13 @@ pub enum PerftCommand {
     /// unit once, as a Slurm array job or GNU parallel runs them. --threads counts that many
     /// units at once.
     ///
+    /// The units are of the game their file records (chess, a built-in variant, or the variant
+    /// of the variants.ini sections it carries): no --variant is needed, and one that names
+    /// another game (another name, or other rules) is refused in one line naming both.
+    ///
     /// A units file that cannot be read, or a line of it that is not what a1h8 perft split
-    /// writes, is one error line naming the line, and exit status 2.
+    /// writes (an older a1h8's too), or a header whose game a1h8 does not have under the rules
+    /// it records, is one error line naming the line, and exit status 2.
     #[command(
         after_help = "Examples:\n  a1h8 perft run-units units.jsonl > results.jsonl\n  a1h8 perft run-units units.jsonl --threads 8 > results.jsonl\n  a1h8 perft split --depth 5 --at 2 | a1h8 perft run-units - | head -3\n  a1h8 perft run-units units.jsonl --shard \"$SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT\" > \"results-$SLURM_ARRAY_TASK_ID.jsonl\"\n  parallel 'a1h8 perft run-units units.jsonl --shard {}/8 > results-{}.jsonl' ::: 0 1 2 3 4 5 6 7"
     )]
@@ -524,7 +533,8 @@ pub enum PerftCommand {
     /// result of another split one line for its whole file; any of these is exit status 1. A
     /// last line cut short (its writer was stopped) is no result, with a note on standard
     /// error. A file that cannot be read, or a line that is not of the form a1h8 perft split or
-    /// run-units writes, is exit status 2.
+    /// run-units writes, is exit status 2. As in run-units, the units are of the game their
+    /// file records, and a --variant of another game is refused.
     ///
     /// --format json (or --json) prints {"root", "depth", "units", "nodes", "missing",
     /// "duplicated"}: "nodes" null unless every unit has exactly one result and every result
@@ -562,7 +572,7 @@ pub struct RunUnitsArgs {
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
     pub threads: u16,
     #[command(flatten)]
-    pub variant: VariantArgs,
+    pub variant: UnitsGameArgs,
 }
 
 #[derive(Args)]
@@ -576,7 +586,31 @@ pub struct MergeArgs {
     #[command(flatten)]
     pub output: TextOrJsonOutput,
     #[command(flatten)]
-    pub variant: VariantArgs,
+    pub variant: UnitsGameArgs,
+}
+
+/// The game a units file must be of, if the command line says: the file
+/// names its game, so this only checks it.
+#[derive(Args)]
+pub struct UnitsGameArgs {
+    /// Refuse the units unless they are of this game (the units file names its game, and is
+    /// counted as that game without --variant): a name as a1h8 perft --variant takes it
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+    /// Read --variant from this file in the syntax of Fairy-Stockfish's variants.ini, to
+    /// compare its rules with the units file's
+    #[arg(long, value_name = "FILE.ini")]
+    pub variant_file: Option<String>,
+}
+
+impl UnitsGameArgs {
+    /// The same options, as the commands that play a variant take them.
+    pub fn as_variant_args(&self) -> VariantArgs {
+        VariantArgs {
+            variant: self.variant.clone(),
+            variant_file: self.variant_file.clone(),
+        }
+    }
 }
 
 /// The chess variant a command plays, if not standard chess.

@@ -613,12 +613,12 @@ struct MovesJson<'a, M> {
 }
 
 /// The FEN reader of chess, its error as text.
-fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
+pub fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
     a1h8::Position::from_fen(fen).map_err(|e| e.to_string())
 }
 
 /// The FEN reader of `variant`, its error as text.
-fn variant_reader<'v>(
+pub fn variant_reader<'v>(
     variant: &'v a1h8::variant::Variant<'v>,
 ) -> impl Fn(&str) -> Result<a1h8::variant::VariantPosition<'v>, String> {
     move |fen| a1h8::variant::VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
@@ -629,27 +629,28 @@ pub fn command(args: PerftArgs, out: &mut Out) -> Outcome {
     match args.command {
         Some(PerftCommand::Split(args)) => {
             let (fen, depth, at) = (args.fen.as_deref(), args.depth, args.at);
-            return variants::with_variant(&args.variant, |variant| {
-                split::split(variant_position(variant, fen, &[])?, depth, at, out)
+            return variants::with_defined_variant(&args.variant, |variant, ini| {
+                split::split(variant_position(variant, fen, &[])?, ini, depth, at, out)
             })
             .unwrap_or_else(|| {
                 let rules = variants::rules(&args.variant);
-                split::split(chess_position(fen, &[], rules)?, depth, at, out)
+                split::split(chess_position(fen, &[], rules)?, "", depth, at, out)
             });
         }
         Some(PerftCommand::RunUnits(args)) => {
-            let (path, shard, threads) = (&args.units, args.shard, usize::from(args.threads));
-            return variants::with_variant(&args.variant, |variant| {
-                split::run_units(path, variant_reader(variant), shard, threads, out)
-            })
-            .unwrap_or_else(|| split::run_units(path, chess_reader, shard, threads, out));
+            let run = split::RunUnits {
+                shard: args.shard,
+                threads: usize::from(args.threads),
+            };
+            return split::on_units(&args.units, &args.variant, run, out);
         }
         Some(PerftCommand::Merge(args)) => {
-            let (path, results, json) = (&args.units, &args.results, args.output.json());
-            return variants::with_variant(&args.variant, |variant| {
-                split::merge(path, variant_reader(variant), results, json, out)
-            })
-            .unwrap_or_else(|| split::merge(path, chess_reader, results, json, out));
+            let merge = split::Merge {
+                units_path: &args.units,
+                results: &args.results,
+                json: args.output.json(),
+            };
+            return split::on_units(&args.units, &args.variant, merge, out);
         }
         None => {}
     }

@@ -4,20 +4,25 @@
 //!
 //! The splitting, the files' format and their checks are the crate
 //! `a1h8-units`' (which the Python package shares): `split` writes a units
-//! file, `run-units` counts the units, or a shard of them, one result line
-//! each, and `merge` checks that every unit has exactly one result of its
-//! split and adds them up, each count times its multiplicity. This file
-//! reads the command's files and prints.
+//! file, whose header records the game (with a game of a `variants.ini`,
+//! the sections that define it), `run-units` counts the units, or a shard
+//! of them, one result line each, and `merge` checks that every unit has
+//! exactly one result of its split and adds them up, each count times its
+//! multiplicity. `run-units` and `merge` play the game the units file
+//! records, and refuse a `--variant` that names another. This file reads
+//! the command's files and prints.
 
 use std::io::Read;
 
 use a1h8::{Game, PerftError, checked_perft};
-use a1h8_units::{ResultLine, Split, SplitError, Tally, UnitsFileError};
+use a1h8_units::{Hex16, ResultLine, Split, SplitError, Tally, UnitsFileError, UnitsGame};
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::args::UnitsGameArgs;
 use crate::output::{Failure, Out, Outcome, describe, report};
-use crate::perft::Progress;
+use crate::perft::{Progress, chess_reader, variant_reader};
+use crate::variants;
 
 /// `a1h8 perft merge --json`.
 #[derive(Serialize)]
@@ -31,12 +36,20 @@ struct MergeJson {
     duplicated: Vec<usize>,
 }
 
-/// `a1h8 perft split [--variant NAME] [--fen FEN] [--depth D] --at K`: the
-/// header, then one line per distinct position after `at` plies of `root`,
+/// `a1h8 perft split [--variant NAME [--variant-file FILE.ini]] [--fen FEN]
+/// [--depth D] --at K`: the header, which records the game (`ini` the
+/// sections of the `variants.ini` that define it, or "" for a built-in
+/// game), then one line per distinct position after `at` plies of `root`,
 /// in the order the depth-first walk first reaches it.
-pub fn split<G: Game>(root: G, depth: u32, at: u32, out: &mut Out) -> Outcome {
-    let split = Split::new(&root, depth, at).map_err(|error| match error {
-        SplitError::AtDeeperThanDepth { .. } => Failure::Usage(error.to_string()),
+pub fn split<G: Game>(root: G, ini: &str, depth: u32, at: u32, out: &mut Out) -> Outcome {
+    let split = Split::new(&root, depth, at).and_then(|split| match ini {
+        "" => Ok(split),
+        ini => split.with_ini(ini.to_string()),
+    });
+    let split = split.map_err(|error| match error {
+        SplitError::AtDeeperThanDepth { .. } | SplitError::Game(_) => {
+            Failure::Usage(error.to_string())
+        }
         SplitError::OutOfMemory { .. } => Failure::Input(error.to_string()),
     })?;
     out.line(&split.header_line())?;
@@ -58,18 +71,61 @@ fn read_text(path: &str) -> Result<String, Failure> {
     read.map_err(|e| Failure::Usage(format!("cannot read {path}: {}", describe(&e))))
 }
 
-/// Reads and checks the units file `path` ([`Split::from_units_file_of`]),
-/// each FEN by `parse`; any fault is a usage failure naming the file and
-/// the line.
-fn read_units<G: Game>(
-    path: &str,
-    parse: impl Fn(&str) -> Result<G, String>,
-) -> Result<Split<G>, Failure> {
-    let text = read_text(path)?;
-    Split::from_units_file_of(&text, parse).map_err(|error| match error {
+/// A units file's fault as a failure naming the file: a usage failure, as
+/// a bad `--epd` file is, but memory that cannot be had.
+fn units_failure(path: &str, error: UnitsFileError) -> Failure {
+    match error {
         UnitsFileError::OutOfMemory => Failure::Input(format!("{path}: {error}")),
         _ => Failure::Usage(format!("{path}: {error}")),
-    })
+    }
+}
+
+/// Reads and checks the units `text` of the file `path`
+/// ([`Split::from_units_file_of`]), each FEN by `parse`; any fault is a
+/// usage failure naming the file and the line.
+fn read_units<G: Game>(
+    path: &str,
+    text: &str,
+    parse: impl Fn(&str) -> Result<G, String>,
+) -> Result<Split<G>, Failure> {
+    Split::from_units_file_of(text, parse).map_err(|error| units_failure(path, error))
+}
+
+/// What `run-units` or `merge` does with the split of a units file,
+/// whatever its game.
+pub trait OnSplit {
+    /// Does it with `split`, read from a units file.
+    fn run<G: Game + Sync>(self, split: Split<G>, out: &mut Out) -> Outcome;
+}
+
+/// Reads the units file `path` as the game its header records (chess, a
+/// built-in variant, or the variant of the `variants.ini` sections it
+/// carries) and runs `command` on its split. With `--variant` (and
+/// `--variant-file`), the game they name must be the file's, by name and
+/// by rules: one line naming both otherwise. A header whose game this
+/// program does not have, or has under other rules, is refused.
+pub fn on_units(
+    path: &str,
+    given: &UnitsGameArgs,
+    command: impl OnSplit,
+    out: &mut Out,
+) -> Outcome {
+    let text = read_text(path)?;
+    let game = UnitsGame::of_units_file(&text).map_err(|error| units_failure(path, error))?;
+    if let Some(named) = variants::named_game(&given.as_variant_args()) {
+        let (name, rules) = named?;
+        if (name.as_str(), rules) != (game.name(), game.rules()) {
+            return Err(Failure::Usage(format!(
+                "{path}: the units are of {game}, not of {name} (rules {}) as --variant says: \
+                 leave --variant out, a units file names its game",
+                Hex16(rules)
+            )));
+        }
+    }
+    match game.variant().map_err(|error| units_failure(path, error))? {
+        None => command.run(read_units(path, &text, chess_reader)?, out),
+        Some(variant) => command.run(read_units(path, &text, variant_reader(&variant))?, out),
+    }
 }
 
 /// `--shard I/N`: the units whose id is `I` modulo `N`.
@@ -110,43 +166,46 @@ impl std::str::FromStr for Shard {
     }
 }
 
-/// `a1h8 perft run-units UNITS [--variant NAME] [--shard I/N] [--threads
-/// T]`: the perft of every unit (of the shard), each FEN read by `parse`,
-/// on `threads` threads, one line each in id order once all are counted.
-pub fn run_units<G: Game + Sync>(
-    path: &str,
-    parse: impl Fn(&str) -> Result<G, String>,
-    shard: Option<Shard>,
-    threads: usize,
-    out: &mut Out,
-) -> Outcome {
-    let split = read_units(path, parse)?;
-    let Shard { index, count } = shard.unwrap_or(Shard { index: 0, count: 1 });
-    let chosen: Vec<usize> = (0..split.units().len())
-        .filter(|id| id % count == index)
-        .collect();
-    let progress = Progress::new(chosen.len() as u64, "perft units");
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| Failure::Input(format!("cannot start {threads} threads: {e}")))?;
-    let counts: Result<Vec<u64>, (usize, PerftError)> = pool.install(|| {
-        chosen
-            .par_iter()
-            .map(|&id| {
-                let unit = &split.units()[id];
-                let nodes = checked_perft(&unit.position, unit.depth).map_err(|e| (id, e));
-                progress.step();
-                nodes
-            })
-            .collect()
-    });
-    drop(progress);
-    let counts = counts.map_err(|(id, error)| Failure::Input(format!("unit {id}: {error}")))?;
-    for (id, nodes) in chosen.into_iter().zip(counts) {
-        out.line(&split.result_line(id, nodes))?;
+/// `a1h8 perft run-units UNITS [--shard I/N] [--threads T]`: the perft of
+/// every unit (of the shard), on `threads` threads, one line each in id
+/// order once all are counted.
+pub struct RunUnits {
+    /// The shard to count, all the units without one.
+    pub shard: Option<Shard>,
+    /// The threads to count with.
+    pub threads: usize,
+}
+
+impl OnSplit for RunUnits {
+    fn run<G: Game + Sync>(self, split: Split<G>, out: &mut Out) -> Outcome {
+        let RunUnits { shard, threads } = self;
+        let Shard { index, count } = shard.unwrap_or(Shard { index: 0, count: 1 });
+        let chosen: Vec<usize> = (0..split.units().len())
+            .filter(|id| id % count == index)
+            .collect();
+        let progress = Progress::new(chosen.len() as u64, "perft units");
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| Failure::Input(format!("cannot start {threads} threads: {e}")))?;
+        let counts: Result<Vec<u64>, (usize, PerftError)> = pool.install(|| {
+            chosen
+                .par_iter()
+                .map(|&id| {
+                    let unit = &split.units()[id];
+                    let nodes = checked_perft(&unit.position, unit.depth).map_err(|e| (id, e));
+                    progress.step();
+                    nodes
+                })
+                .collect()
+        });
+        drop(progress);
+        let counts = counts.map_err(|(id, error)| Failure::Input(format!("unit {id}: {error}")))?;
+        for (id, nodes) in chosen.into_iter().zip(counts) {
+            out.line(&split.result_line(id, nodes))?;
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// The most ids a line of `merge` lists; `--json` lists them all.
@@ -166,8 +225,7 @@ fn id_line(label: &str, ids: &[usize]) -> String {
     line
 }
 
-/// `a1h8 perft merge UNITS RESULTS... [--variant NAME] [--json]`: every
-/// unit, each FEN read by `parse`, must have
+/// `a1h8 perft merge UNITS RESULTS... [--json]`: every unit must have
 /// exactly one result of its split; then the total, each count times its
 /// unit's multiplicity. A line that is not a result at all is a usage
 /// failure; a result that does not belong (edited, of another unit, of
@@ -175,14 +233,28 @@ fn id_line(label: &str, ids: &[usize]) -> String {
 /// standard error, and a cut last line a note there; missing and
 /// duplicated units are a line each on standard output; any of these but
 /// the note fails the run.
-pub fn merge<G: Game>(
-    units_path: &str,
-    parse: impl Fn(&str) -> Result<G, String>,
-    results: &[String],
-    json: bool,
-    out: &mut Out,
-) -> Outcome {
-    let split = read_units(units_path, parse)?;
+pub struct Merge<'a> {
+    /// The units file, for messages.
+    pub units_path: &'a str,
+    /// The results files, `-` for standard input.
+    pub results: &'a [String],
+    /// Whether to print one JSON line.
+    pub json: bool,
+}
+
+impl OnSplit for Merge<'_> {
+    fn run<G: Game + Sync>(self, split: Split<G>, out: &mut Out) -> Outcome {
+        merge(split, self, out)
+    }
+}
+
+/// [`Merge`] of `split`.
+fn merge<G: Game>(split: Split<G>, args: Merge<'_>, out: &mut Out) -> Outcome {
+    let Merge {
+        units_path,
+        results,
+        json,
+    } = args;
     let mut tally = Tally::new(split.units().len())
         .map_err(|e| Failure::Input(format!("{units_path}: {e}")))?;
     let mut rejected = 0;

@@ -5,7 +5,7 @@ use crate::args::VariantsArgs;
 
 use a1h8::PieceKind;
 use a1h8::names;
-use a1h8::variant::{IniError, Variant, ini_sections};
+use a1h8::variant::{CHESS, IniError, Variant, ini_definition, ini_sections};
 use serde::{Serialize, Serializer};
 
 use crate::args::VariantArgs;
@@ -60,6 +60,16 @@ pub fn with_variant<R>(
     args: &VariantArgs,
     run: impl FnOnce(&Variant<'_>) -> Result<R, Failure>,
 ) -> Option<Result<R, Failure>> {
+    with_defined_variant(args, |variant, _| run(variant))
+}
+
+/// [`with_variant`], `run` given besides the variant its definition: the
+/// sections of `--variant-file` that define it ([`ini_definition`]), or
+/// "" for a built-in variant.
+pub fn with_defined_variant<R>(
+    args: &VariantArgs,
+    run: impl FnOnce(&Variant<'_>, &str) -> Result<R, Failure>,
+) -> Option<Result<R, Failure>> {
     if rules(args) == Rules::Chess960 {
         return None;
     }
@@ -71,19 +81,33 @@ pub fn with_variant<R>(
         });
     };
     let Some(path) = args.variant_file.as_deref() else {
-        return Some(built_in(name).and_then(run));
+        return Some(built_in(name).and_then(|variant| run(variant, "")));
     };
     let text = match read_ini(path) {
         Ok(text) => text,
         Err(failure) => return Some(Err(failure)),
     };
     Some(match Variant::from_ini(&text, name) {
-        Ok(variant) => run(&variant),
+        Ok(variant) => match ini_definition(&text, name) {
+            Ok(definition) => run(&variant, &definition.to_string()),
+            Err(error) => Err(Failure::Usage(format!("{path}: {error}"))),
+        },
         // The built-in variants stay available, as in Fairy-Stockfish.
         Err(IniError::SectionNotFound { .. }) if built_in(name).is_ok() => {
-            built_in(name).and_then(run)
+            built_in(name).and_then(|variant| run(variant, ""))
         }
         Err(error) => Err(Failure::Usage(format!("{path}: {error}"))),
+    })
+}
+
+/// The game `args` name, if they name one, as a units file records it:
+/// its name and the digest of its rules (Chess960's are chess's).
+pub fn named_game(args: &VariantArgs) -> Option<Result<(String, u64), Failure>> {
+    if rules(args) == Rules::Chess960 {
+        return Some(Ok((CHESS.name().to_string(), CHESS.rules_digest())));
+    }
+    with_variant(args, |variant| {
+        Ok((variant.name().to_string(), variant.rules_digest()))
     })
 }
 

@@ -531,6 +531,9 @@ fn perft_epd_json_is_one_line_per_position() {
 #[serde(deny_unknown_fields)]
 struct UnitsHeaderJson {
     split: String,
+    game: String,
+    rules: String,
+    ini: String,
     root: String,
     depth: u32,
     at: u32,
@@ -584,9 +587,14 @@ fn perft_split_run_units_and_merge_json_lines() {
         (header.root.as_str(), header.depth, header.at, header.units),
         (kiwipete, 3, 2, lines.len() - 1)
     );
+    let rules = a1h8::variant::CHESS.rules_digest();
+    assert_eq!(
+        (header.game.as_str(), header.rules, header.ini.as_str()),
+        ("chess", format!("{rules:016x}"), "")
+    );
     assert_eq!(
         header.split,
-        a1h8_units::SplitId::of("chess", kiwipete, 3, 2).to_string()
+        a1h8_units::SplitId::of("chess", rules, kiwipete, 3, 2).to_string()
     );
     assert!(header.check.len() == 16 && header.check.bytes().all(|b| b.is_ascii_hexdigit()));
     let mut positions = Vec::new();

@@ -459,13 +459,23 @@ fn units_are_the_distinct_positions_with_their_multiplicities() {
             &["--depth", "4", "--at", &at.to_string()],
         );
         let lines = json_lines(&units);
-        let split_id = a1h8_units::SplitId::of("chess", START, 4, at).to_string();
+        let rules = a1h8::variant::CHESS.rules_digest();
+        let split_id = a1h8_units::SplitId::of("chess", rules, START, 4, at).to_string();
         let mut header = lines[0].clone();
         assert_eq!(header["check"].as_str().map(str::len), Some(16));
         header.as_object_mut().unwrap().remove("check");
         assert_eq!(
             header,
-            serde_json::json!({"split": split_id, "root": START, "depth": 4, "at": at, "units": count})
+            serde_json::json!({
+                "split": split_id,
+                "game": "chess",
+                "rules": format!("{rules:016x}"),
+                "ini": "",
+                "root": START,
+                "depth": 4,
+                "at": at,
+                "units": count
+            })
         );
         let (order, counts) = positions_at(&start, at);
         assert_eq!(order.len(), count);
@@ -675,7 +685,8 @@ fn a_bad_units_file_is_one_line_naming_the_line() {
             .unwrap()
             .to_string()
     };
-    let header_fields = r#"{"split", "root", "depth", "at", "units", "check"}"#;
+    let header_fields =
+        r#"{"split", "game", "rules", "ini", "root", "depth", "at", "units", "check"}"#;
     let unit_fields = r#"{"id", "fen", "hash", "multiplicity", "depth", "check"}"#;
     let cases: Vec<(&str, String, String)> =
         vec![
@@ -904,33 +915,350 @@ fn a_variant_s_perft_splits_counts_and_merges_to_its_perft() {
     }
 }
 
+/// The Capablanca chess units of the start position, depth 4, at 2.
+fn capablanca_units(name: &str) -> String {
+    split(
+        name,
+        &["--variant", "capablanca", "--depth", "4", "--at", "2"],
+    )
+}
+
+/// `a1h8 perft VERB units [results] args...`, `merge` with `results`.
+fn on_units<'a>(verb: &'a str, units: &'a str, results: &'a str, args: &[&'a str]) -> Vec<&'a str> {
+    let mut full = vec!["perft", verb, units];
+    if verb == "merge" {
+        full.push(results);
+    }
+    full.extend(args);
+    full
+}
+
+#[test]
+fn a_variant_s_units_are_counted_and_merged_without_its_variant() {
+    // Issue 30: the units file names its game; run-units and merge need
+    // nothing else.
+    let units = capablanca_units("capablanca-alone");
+    let shards: Vec<String> = (0..2)
+        .map(|i| {
+            let shard = format!("{i}/2");
+            run_units(
+                &format!("capablanca-alone-{i}"),
+                &units,
+                &["--shard", &shard, "--threads", "2"],
+            )
+        })
+        .collect();
+    let direct = stdout(&["perft", "--variant", "capablanca", "--depth", "4"]);
+    let nodes = direct
+        .lines()
+        .find_map(|line| line.split_once(" nodes in ").map(|(n, _)| n.to_string()))
+        .unwrap_or_else(|| panic!("{direct}"));
+    assert_eq!(nodes, "805128", "Fairy-Stockfish's count");
+    let root = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
+    assert_eq!(
+        stdout(&["perft", "merge", &units, &shards[0], &shards[1]]),
+        format!("perft 4 of {root}: {nodes}\n")
+    );
+    // --variant naming the file's game is taken, and changes nothing.
+    assert_eq!(
+        stdout(&[
+            "perft",
+            "merge",
+            &units,
+            &shards[0],
+            &shards[1],
+            "--variant",
+            "Capablanca"
+        ]),
+        format!("perft 4 of {root}: {nodes}\n")
+    );
+    // Chess's file, with --variant chess960 (chess's rules), reads too.
+    assert_eq!(
+        stdout(&["perft", "merge", UNITS, RESULTS, "--variant", "chess960"]),
+        format!("perft 3 of {START}: 8902\n")
+    );
+}
+
 #[test]
 fn a_units_file_is_read_only_as_its_own_game() {
+    let units = capablanca_units("capablanca-as-other");
+    let rules = |variant: &a1h8::variant::Variant<'_>| format!("{:016x}", variant.rules_digest());
+    let capablanca = rules(&a1h8::variant::CAPABLANCA);
+    let chess = rules(&a1h8::variant::CHESS);
+    let grandish = {
+        let text = std::fs::read_to_string(INI).unwrap();
+        rules(&a1h8::variant::Variant::from_ini(&text, "grandish").unwrap())
+    };
+    // A short path, which the message quotes whole.
+    let chess_units = file(
+        "chess-as-other.units",
+        &std::fs::read_to_string(UNITS).unwrap(),
+    );
+    for (file, results, args, game, other) in [
+        // Gothic chess has Capablanca chess's rules, but another name.
+        (
+            units.as_str(),
+            RESULTS,
+            vec!["--variant", "gothic"],
+            format!("capablanca (rules {capablanca})"),
+            format!("gothic (rules {capablanca})"),
+        ),
+        (
+            &units,
+            RESULTS,
+            vec!["--variant-file", INI, "--variant", "grandish"],
+            format!("capablanca (rules {capablanca})"),
+            format!("grandish (rules {grandish})"),
+        ),
+        (
+            &chess_units,
+            RESULTS,
+            vec!["--variant", "capablanca"],
+            format!("chess (rules {chess})"),
+            format!("capablanca (rules {capablanca})"),
+        ),
+    ] {
+        for verb in ["run-units", "merge"] {
+            assert_eq!(
+                one_error_line(&on_units(verb, file, results, &args), USAGE),
+                format!(
+                    "a1h8: {file}: the units are of {game}, not of {other} as --variant says: \
+                     leave --variant out, a units file names its game\n"
+                ),
+                "{verb} {args:?}"
+            );
+        }
+    }
+}
+
+/// Variants for the tests of a units file that carries its game's
+/// definition.
+const INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants.ini");
+
+#[test]
+fn a_variants_ini_game_is_counted_and_merged_without_the_ini() {
+    // The ini file exists only while the units are split.
+    let ini = file("grandish.ini", &std::fs::read_to_string(INI).unwrap());
     let units = split(
-        "capablanca-as-other",
-        &["--variant", "capablanca", "--depth", "3", "--at", "1"],
+        "grandish.units",
+        &[
+            "--variant-file",
+            &ini,
+            "--variant",
+            "grandish",
+            "--depth",
+            "3",
+            "--at",
+            "1",
+        ],
     );
-    // As chess, its root is no chess position.
-    let as_chess = one_error_line(&["perft", "run-units", &units], USAGE);
+    std::fs::remove_file(&ini).unwrap();
+    let header: Value = serde_json::from_str(&json_lines(&units)[0].to_string()).unwrap();
+    let definition = header["ini"].as_str().unwrap();
     assert!(
-        as_chess.contains("line 1: root: field 1 (placement)"),
-        "{as_chess}"
+        definition.starts_with("[grandish:capablanca]\n"),
+        "{definition}"
     );
-    // As Gothic chess its FENs read, but the split names another game.
-    let as_gothic = one_error_line(
-        &["perft", "run-units", &units, "--variant", "gothic"],
-        USAGE,
+    assert!(!definition.contains("[wide"), "only grandish: {definition}");
+    let results = run_units("grandish.results", &units, &[]);
+    let root = "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
+    // Fairy-Stockfish's count (tests/data/variants.ini), as perft counts it.
+    assert_eq!(
+        stdout(&["perft", "merge", &units, &results]),
+        format!("perft 3 of {root}: 259514\n")
     );
+    let direct = stdout(&[
+        "perft",
+        "--variant-file",
+        INI,
+        "--variant",
+        "grandish",
+        "--depth",
+        "3",
+    ]);
+    assert!(direct.contains("\n259514 nodes in "), "{direct}");
+    // The same ini given again is the same game.
+    assert_eq!(
+        stdout(&[
+            "perft",
+            "merge",
+            &units,
+            &results,
+            "--variant-file",
+            INI,
+            "--variant",
+            "grandish"
+        ]),
+        format!("perft 3 of {root}: 259514\n")
+    );
+    // A grandish of other rules (castling) is another game of that name.
+    let other = file(
+        "grandish-castling.ini",
+        &std::fs::read_to_string(INI).unwrap().replacen(
+            "castling = false\n",
+            "castlingKingsideFile = h\n",
+            1,
+        ),
+    );
+    let args = ["--variant-file", other.as_str(), "--variant", "grandish"];
+    let refused = one_error_line(&on_units("run-units", &units, "", &args), USAGE);
     assert!(
-        as_gothic.contains("line 1: split ")
-            && as_gothic.contains("in gothic")
-            && as_gothic.contains("another game"),
-        "{as_gothic}"
+        refused.starts_with(&format!("a1h8: {units}: the units are of grandish (rules "))
+            && refused.contains("not of grandish (rules "),
+        "{refused}"
     );
-    // A chess file read as a variant's.
-    let as_variant = one_error_line(
-        &["perft", "merge", UNITS, RESULTS, "--variant", "capablanca"],
-        USAGE,
+}
+
+/// `header`, the header of a units file, with `edit` done to its fields
+/// and its check made anew: a header edited by someone who recomputes the
+/// check.
+fn rechecked_header(
+    header: &str,
+    edit: impl FnOnce(&mut serde_json::Map<String, Value>),
+) -> String {
+    let Ok(Value::Object(mut fields)) = serde_json::from_str(header) else {
+        panic!("{header}")
+    };
+    edit(&mut fields);
+    let text = |name: &str| fields[name].as_str().unwrap().to_string();
+    let number = |name: &str| fields[name].as_u64().unwrap();
+    let check = a1h8_units::Digest::of_fields(&[
+        &"header",
+        &text("split"),
+        &text("game"),
+        &text("rules"),
+        &text("ini"),
+        &text("root"),
+        &number("depth"),
+        &number("at"),
+        &number("units"),
+    ]);
+    fields.insert("check".into(), Value::String(format!("{check:016x}")));
+    Value::Object(fields).to_string()
+}
+
+/// The units file `path` with its header edited by `edit` (the check made
+/// anew), written to a fresh file `name`.
+fn with_edited_header(
+    name: &str,
+    path: &str,
+    edit: impl FnOnce(&mut serde_json::Map<String, Value>),
+) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let (header, units) = text.split_once('\n').unwrap();
+    file(
+        name,
+        &format!("{}\n{units}", rechecked_header(header, edit)),
+    )
+}
+
+#[test]
+fn a_header_of_a_game_not_played_here_is_refused() {
+    let capablanca = capablanca_units("capablanca-edited");
+    let digest = format!("{:016x}", a1h8::variant::CAPABLANCA.rules_digest());
+    let grandish = split(
+        "grandish-edited.units",
+        &[
+            "--variant-file",
+            INI,
+            "--variant",
+            "grandish",
+            "--depth",
+            "2",
+            "--at",
+            "1",
+        ],
     );
-    assert!(as_variant.contains("line 1: root: "), "{as_variant}");
+    let set = |field: &'static str, value: String| {
+        move |fields: &mut serde_json::Map<String, Value>| {
+            fields.insert(field.into(), Value::String(value));
+        }
+    };
+    let cases = [
+        (
+            with_edited_header(
+                "rules-edited.units",
+                &capablanca,
+                set("rules", "0123456789abcdef".into()),
+            ),
+            format!(
+                "line 1: the header's game capablanca has rules 0123456789abcdef, and a1h8's \
+                 built-in capablanca has rules {digest}: the header was edited, or the units are \
+                 of another a1h8's capablanca"
+            ),
+        ),
+        (
+            with_edited_header(
+                "renamed.units",
+                &capablanca,
+                set("game", "capablanca2".into()),
+            ),
+            "line 1: game \"capablanca2\" is not built into a1h8, and the header has no \
+             variants.ini definition of it (\"ini\" is empty)"
+                .to_string(),
+        ),
+        (
+            with_edited_header("ini-dropped.units", &grandish, set("ini", String::new())),
+            "line 1: game \"grandish\" is not built into a1h8, and the header has no \
+             variants.ini definition of it (\"ini\" is empty)"
+                .to_string(),
+        ),
+        (
+            with_edited_header(
+                "ini-broken.units",
+                &grandish,
+                set("ini", "[grandish:nothing]\n".into()),
+            ),
+            "line 1: the header's \"ini\" does not define the game \"grandish\": line 1: unknown \
+             parent \"nothing\": neither a section above this one nor a built-in variant (chess, \
+             gardner, losalamos, chancellor, capablanca, gothic, embassy, fairy)"
+                .to_string(),
+        ),
+    ];
+    for (path, message) in &cases {
+        for verb in ["run-units", "merge"] {
+            assert_eq!(
+                one_error_line(&on_units(verb, path, RESULTS, &[]), USAGE),
+                format!("a1h8: {path}: {message}\n"),
+                "{verb}"
+            );
+        }
+    }
+    // The ini's rules edited: the header names rules its ini does not give.
+    let castling = with_edited_header("ini-castling.units", &grandish, |fields| {
+        let ini = fields["ini"]
+            .as_str()
+            .unwrap()
+            .replace("castling = false\n", "");
+        fields.insert("ini".into(), Value::String(ini));
+    });
+    let refused = one_error_line(&on_units("run-units", &castling, "", &[]), USAGE);
+    assert!(
+        refused.starts_with(&format!(
+            "a1h8: {castling}: line 1: the header's game grandish has rules "
+        )) && refused.contains(", and the grandish of the header's \"ini\" has rules "),
+        "{refused}"
+    );
+}
+
+#[test]
+fn a_units_file_of_the_older_format_is_named() {
+    // The header and first unit of format 2, which did not record the game.
+    let old = file(
+        "format-2.units",
+        "{\"split\":\"17cb4716eb69ae25\",\"root\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w \
+         KQkq - 0 1\",\"depth\":3,\"at\":1,\"units\":20,\"check\":\"eb8c163e5e2d2d88\"}\n\
+         {\"id\":0,\"fen\":\"rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/R1BQKBNR b KQkq -\",\"hash\":\
+         \"0xc14f6c7152b90716\",\"multiplicity\":1,\"depth\":2,\"check\":\"0b88290d7278d0f9\"}\n",
+    );
+    for verb in ["run-units", "merge"] {
+        assert_eq!(
+            one_error_line(&on_units(verb, &old, RESULTS, &[]), USAGE),
+            format!(
+                "a1h8: {old}: line 1: a units file of an older a1h8, whose header does not \
+                 record the game (no \"game\", \"rules\" nor \"ini\"): split the perft again \
+                 with this a1h8\n"
+            )
+        );
+    }
 }

@@ -33,7 +33,7 @@ fn split(
     let at = arguments::number(at, "at", 0, u64::from(depth))? as u32;
     let split_error = |error: SplitError| match error {
         SplitError::OutOfMemory { .. } => PyMemoryError::new_err(error.to_string()),
-        SplitError::AtDeeperThanDepth { .. } => value_error(error),
+        SplitError::AtDeeperThanDepth { .. } | SplitError::Game(_) => value_error(error),
     };
     Ok(either!(map AnyGame::from_fen(fen, variant)?, root => {
         py.detach(|| Split::new(&root, depth, at)).map_err(split_error)?
@@ -115,8 +115,9 @@ impl PerftSplit {
         either!(&self.split, split => split.root().game_name().to_string())
     }
 
-    /// The split's identifier, 16 hex digits: a digest of the root, the
-    /// depth and the ply, which every result line names.
+    /// The split's identifier, 16 hex digits: a digest of the game (its
+    /// name and rules), the root, the depth and the ply, which every
+    /// result line names.
     #[getter]
     fn id(&self) -> String {
         either!(&self.split, split => split.id().to_string())

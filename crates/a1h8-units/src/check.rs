@@ -34,35 +34,41 @@ impl fmt::Display for Hex16 {
 }
 
 /// The identifier of a split: the digest of what it is a split of, the
-/// game, the root position's FEN, the depth of the whole perft and the ply
-/// the units are taken at. Two splits of one perft at one ply are the same
-/// split (the walk that numbers the units is deterministic), so they have
-/// one identifier; any other split has another, but for a chance of one in
-/// 2^64.
+/// game (its name and the digest of its rules), the root position's FEN,
+/// the depth of the whole perft and the ply the units are taken at. Two
+/// splits of one perft at one ply are the same split (the walk that
+/// numbers the units is deterministic), so they have one identifier; any
+/// other split has another, but for a chance of one in 2^64.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SplitId(pub Hex16);
 
 impl SplitId {
     /// The first field of the digest: the name and version of the format.
-    pub const FORMAT: &'static str = "a1h8 perft units 2";
+    /// Version 3 records the game in the header (`game`, `rules`, `ini`).
+    pub const FORMAT: &'static str = "a1h8 perft units 3";
 
     /// The identifier of the split of a perft of `depth` from `root` (a
-    /// FEN as [`a1h8::Position`] writes it) at ply `at`, in the game
-    /// `game` (`chess`).
+    /// FEN as the game writes it) at ply `at`, in the game named `game`
+    /// (`chess`, or a variant's name) whose rules have the digest `rules`
+    /// ([`Game::rules_digest`](a1h8::Game::rules_digest)).
     ///
     /// ```
+    /// use a1h8::variant::CHESS;
     /// use a1h8_units::SplitId;
     ///
     /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    /// let id = SplitId::of("chess", start, 3, 1);
-    /// assert_ne!(id, SplitId::of("chess", start, 4, 1));
-    /// assert_ne!(id, SplitId::of("chess", start, 3, 2));
+    /// let rules = CHESS.rules_digest();
+    /// let id = SplitId::of("chess", rules, start, 3, 1);
+    /// assert_ne!(id, SplitId::of("chess", rules, start, 4, 1));
+    /// assert_ne!(id, SplitId::of("chess", rules, start, 3, 2));
+    /// assert_ne!(id, SplitId::of("chess", rules ^ 1, start, 3, 1));
     /// assert_eq!(id.to_string().len(), 16);
     /// ```
-    pub fn of(game: &str, root: &str, depth: u32, at: u32) -> SplitId {
+    pub fn of(game: &str, rules: u64, root: &str, depth: u32, at: u32) -> SplitId {
         SplitId(Hex16(Digest::of_fields(&[
             &SplitId::FORMAT,
             &game,
+            &Hex16(rules),
             &root,
             &depth,
             &at,

@@ -13,8 +13,9 @@
 //! check a file the same way:
 //!
 //! - the units file ([`Split::units_file`], [`Split::from_units_file`]): a
-//!   header naming the split ([`SplitId`]: root, depth, ply), then one line
-//!   per unit;
+//!   header naming the game ([`UnitsGame`]: its name, the digest of its
+//!   rules, its `variants.ini` definition if it is not built in) and the
+//!   split ([`SplitId`]: game, root, depth, ply), then one line per unit;
 //! - a results file ([`Split::result_line`], [`Split::read_results`],
 //!   [`Split::read_checkpoint`]): one line per unit counted, naming its
 //!   split and depth.
@@ -64,4 +65,4 @@ pub use results::{
     Checkpoint, CheckpointError, ResultLine, Tally, TallyTooLarge, TotalOverflow, UnitResult,
 };
 pub use split::{Bytes, Split, SplitError, Unit};
-pub use units_file::{UnitsFileError, fen_without_clocks};
+pub use units_file::{GameFault, UnitsFileError, UnitsGame, fen_without_clocks};

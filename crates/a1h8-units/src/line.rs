@@ -6,6 +6,7 @@ use std::fmt;
 use serde_json::{Map, Value};
 
 use crate::check::{Hex16, SplitId};
+use crate::units_file::GameFault;
 
 /// The kinds of line in the files, for messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +23,9 @@ impl LineKind {
     /// The fields of a line of this kind, in the order written.
     pub const fn fields(self) -> &'static [&'static str] {
         match self {
-            LineKind::Header => &["split", "root", "depth", "at", "units", "check"],
+            LineKind::Header => &[
+                "split", "game", "rules", "ini", "root", "depth", "at", "units", "check",
+            ],
             LineKind::Unit => &["id", "fen", "hash", "multiplicity", "depth", "check"],
             LineKind::Result => &["split", "id", "hash", "depth", "nodes", "check"],
         }
@@ -177,14 +180,31 @@ pub enum LineFault {
     },
     /// The text is not UTF-8 from this line on.
     NotUtf8,
-    /// A header whose split identifier is not that of its root, depth and
-    /// ply in the game it is read as.
+    /// The header of a units file of an older format, which did not
+    /// record the game.
+    OldFormat,
+    /// A header whose game this program cannot play as the header records
+    /// it.
+    Game(GameFault),
+    /// A header of a game other than the one the file is read as.
+    OtherGame {
+        /// The game the header names.
+        found: String,
+        /// The digest of its rules, as the header records it.
+        found_rules: Hex16,
+        /// The game the file is read as.
+        expected: String,
+        /// The digest of that game's rules.
+        expected_rules: Hex16,
+    },
+    /// A header whose split identifier is not that of its game, root,
+    /// depth and ply.
     SplitOfOther {
         /// The identifier the header names.
         found: SplitId,
-        /// The identifier of its root, depth and ply.
+        /// The identifier of its game, root, depth and ply.
         expected: SplitId,
-        /// The game the file is read as (`chess`, or a variant's name).
+        /// The game (`chess`, or a variant's name).
         game: String,
     },
     /// A unit more than the header promises.
@@ -274,6 +294,7 @@ impl LineFault {
                 | LineFault::BadHash(_)
                 | LineFault::BadHex { .. }
                 | LineFault::NotUtf8
+                | LineFault::OldFormat
         )
     }
 }
@@ -320,15 +341,30 @@ impl fmt::Display for LineFault {
                  edited or damaged"
             ),
             LineFault::NotUtf8 => write!(f, "not UTF-8 text"),
+            LineFault::OldFormat => write!(
+                f,
+                "a units file of an older a1h8, whose header does not record the game (no \
+                 \"game\", \"rules\" nor \"ini\"): split the perft again with this a1h8"
+            ),
+            LineFault::Game(fault) => fault.fmt(f),
+            LineFault::OtherGame {
+                found,
+                found_rules,
+                expected,
+                expected_rules,
+            } => write!(
+                f,
+                "the units are of {found} (rules {found_rules}), not of {expected} (rules \
+                 {expected_rules})"
+            ),
             LineFault::SplitOfOther {
                 found,
                 expected,
                 game,
             } => write!(
                 f,
-                "split {found} is not that of the header's root, depth and at in {game}, \
-                 {expected}: the file is of another game (give its --variant), or the header \
-                 was edited"
+                "split {found} is not that of the header's game, root, depth and at in {game}, \
+                 {expected}: the header was edited"
             ),
             LineFault::ExtraUnit { promised } => {
                 write!(f, "a unit more than the header's {promised} units")
@@ -367,8 +403,8 @@ impl fmt::Display for LineFault {
                 found, expected, ..
             } => write!(
                 f,
-                "a result of another split, {found}, not {expected}: of another root, depth or \
-                 ply"
+                "a result of another split, {found}, not {expected}: of another game, root, \
+                 depth or ply"
             ),
             LineFault::NoSuchUnit { id, units } => write!(
                 f,

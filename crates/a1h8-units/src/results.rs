@@ -402,7 +402,7 @@ mod tests {
             multiplicity: u64::MAX,
             depth: 1,
         };
-        let split = Split::from_parts(start, 1, 0, vec![unit(0), unit(1)]);
+        let split = Split::from_parts(start, 1, 0, vec![unit(0), unit(1)], String::new());
         let mut tally = Tally::new(2).unwrap();
         tally.add(UnitResult {
             id: 0,

@@ -8,6 +8,7 @@ use std::fmt;
 use a1h8::{Game, Position, for_each_position_at};
 
 use crate::check::SplitId;
+use crate::units_file::GameFault;
 
 /// One work unit: a distinct position after the split's plies, of chess
 /// (the default) or of any [`Game`].
@@ -40,7 +41,10 @@ pub struct Split<G = Position> {
     depth: u32,
     at: u32,
     units: Vec<Unit<G>>,
-    /// The identifier of root, depth and ply, computed once.
+    /// The sections of a `variants.ini` that define the game, empty for
+    /// a game built into a1h8.
+    ini: String,
+    /// The identifier of game, root, depth and ply, computed once.
     id: SplitId,
 }
 
@@ -61,6 +65,9 @@ pub enum SplitError {
         /// How many bytes were asked for then.
         bytes: usize,
     },
+    /// The `variants.ini` definition given is not that of the root's game
+    /// ([`Split::with_ini`]).
+    Game(GameFault),
 }
 
 impl fmt::Display for SplitError {
@@ -71,6 +78,7 @@ impl fmt::Display for SplitError {
                 "--at {at} is deeper than --depth {depth}: the units are the positions after \
                  --at plies, each counted to the depth left"
             ),
+            SplitError::Game(ref fault) => fault.fmt(f),
             SplitError::OutOfMemory { positions, bytes } => write!(
                 f,
                 "out of memory: cannot allocate {} for the units of the split, holding {} \
@@ -173,20 +181,74 @@ impl<G: Game> Split<G> {
         });
         match failure {
             Some(error) => Err(error),
-            None => Ok(Split::from_parts(root.clone(), depth, at, units)),
+            None => Ok(Split::from_parts(
+                root.clone(),
+                depth,
+                at,
+                units,
+                String::new(),
+            )),
         }
     }
 
     /// The split of these parts, its identifier computed.
-    pub(crate) fn from_parts(root: G, depth: u32, at: u32, units: Vec<Unit<G>>) -> Split<G> {
-        let id = SplitId::of(root.game_name(), &root.to_string(), depth, at);
+    pub(crate) fn from_parts(
+        root: G,
+        depth: u32,
+        at: u32,
+        units: Vec<Unit<G>>,
+        ini: String,
+    ) -> Split<G> {
+        let id = SplitId::of(
+            root.game_name(),
+            root.rules_digest(),
+            &root.to_string(),
+            depth,
+            at,
+        );
         Split {
             root,
             depth,
             at,
             units,
+            ini,
             id,
         }
+    }
+
+    /// This split of a game read from a `variants.ini`, carrying `ini`, the
+    /// sections that define it ([`a1h8::variant::ini_definition`]), so
+    /// that its units file names the game fully and reads where the
+    /// `variants.ini` is not. The definition must read as a variant of the
+    /// root's name and rules: [`SplitError::Game`] otherwise.
+    ///
+    /// ```
+    /// use a1h8::variant::{Variant, VariantPosition, ini_definition};
+    /// use a1h8_units::{Split, UnitsGame};
+    ///
+    /// let ini = "[grandish:capablanca]\nmaxRank = 10\ncastling = false\n\
+    ///            startFen = r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1\n";
+    /// let variant = Variant::from_ini(ini, "grandish")?;
+    /// let start = VariantPosition::start(&variant)?;
+    /// let definition = ini_definition(ini, "grandish")?.to_string();
+    /// let split = Split::new(&start, 2, 1)?.with_ini(definition)?;
+    /// // The file alone names the game, and rebuilds it.
+    /// let units = split.units_file();
+    /// let game = UnitsGame::of_units_file(&units)?;
+    /// assert_eq!((game.name(), game.rules()), ("grandish", variant.rules_digest()));
+    /// assert_eq!(game.variant()?, Some(variant));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_ini(self, ini: String) -> Result<Split<G>, SplitError> {
+        let (name, rules) = (self.root.game_name(), self.root.rules_digest());
+        crate::units_file::game_of(name, rules, &ini).map_err(SplitError::Game)?;
+        Ok(Split { ini, ..self })
+    }
+
+    /// The sections of a `variants.ini` that define the game
+    /// ([`with_ini`](Split::with_ini)), empty for a game built into a1h8.
+    pub fn ini(&self) -> &str {
+        &self.ini
     }
 
     /// The identifier of this split, which every line of its files names.

@@ -9,7 +9,7 @@
 use a1h8::variant::{
     CAPABLANCA, CHANCELLOR, CHESS, CastlingFiles, EMBASSY, FAIRY_STOCKFISH_VARIANTS, GARDNER,
     GOTHIC, IniError, IniText, LOS_ALAMOS, PieceKindSet, Variant, VariantMove, VariantPosition,
-    ini_sections, perft,
+    ini_definition, ini_sections, perft,
 };
 use a1h8::{Color, FenError, PieceKind};
 use proptest::collection::vec;
@@ -443,6 +443,46 @@ fn comments_blank_lines_carriage_returns_and_white_space() {
         ini_sections("[a]\n [b]\n[c:a] \n[d\n[e:]\n[f]x\n").collect::<Vec<_>>(),
         ["a", "c"]
     );
+}
+
+#[test]
+fn a_definition_reads_as_its_section_without_the_others() {
+    // Every section of the data file, its definition alone (with its
+    // parents in the file, above it).
+    for case in &CASES {
+        let definition = ini_definition(FILE, case.section).unwrap().to_string();
+        let sections: Vec<&str> = ini_sections(&definition).collect();
+        assert_eq!(sections.last(), Some(&case.section));
+        assert!(sections.len() < ini_sections(FILE).count());
+        assert_eq!(
+            read(&definition, case.section),
+            Variant::from_ini(FILE, case.section).unwrap()
+        );
+    }
+    // Parents in the text come along, in its order; other sections,
+    // comments after a header and carriage returns do not matter.
+    let text = "[a:capablanca] # first\r\ncastlingKingsideFile = h\r\n\
+                [other:chess]\nmaxRank = 6\n\
+                [b:a]\ncastlingQueensideFile = b\n\
+                [c:b]\nstartFen = rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1";
+    let definition = ini_definition(text, "c").unwrap().to_string();
+    assert_eq!(
+        ini_sections(&definition).collect::<Vec<_>>(),
+        ["a", "b", "c"]
+    );
+    assert!(!definition.contains("other"), "{definition}");
+    assert_same_rules(&read(&definition, "c"), &EMBASSY);
+    // The errors of the structure and of the chain are from_ini's.
+    assert_eq!(
+        ini_definition(text, "d").unwrap_err(),
+        IniError::SectionNotFound {
+            name: IniText::new("d")
+        }
+    );
+    assert!(matches!(
+        ini_definition("[x:y]\n", "x").unwrap_err(),
+        IniError::UnknownParent { line: 1, .. }
+    ));
 }
 
 // Errors, each with its message.

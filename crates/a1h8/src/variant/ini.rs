@@ -847,6 +847,161 @@ fn find_section<'a>(text: &'a str, name: &str) -> Option<Header<'a>> {
     })
 }
 
+/// The section asked for and its parents in the text, the section first,
+/// each checked unique, and the rules they start from: a built-in
+/// variant's, or Fairy-Stockfish's defaults below a section without a
+/// parent.
+#[derive(Clone, Copy, Debug)]
+struct Chain<'a> {
+    headers: [Header<'a>; MAX_DEPTH],
+    depth: usize,
+    base: Rules<'a>,
+}
+
+impl<'a> Chain<'a> {
+    /// The chain of the section `name` of `text`, whose structure is
+    /// checked first.
+    fn of(text: &'a str, name: &str) -> Result<Chain<'a>, IniError> {
+        check_structure(text)?;
+        let Some(asked) = find_section(text, name) else {
+            return Err(IniError::SectionNotFound {
+                name: IniText::new(name),
+            });
+        };
+        let mut headers = [asked; MAX_DEPTH];
+        let mut depth = 0;
+        let mut header = asked;
+        let base = loop {
+            check_unique(&header)?;
+            if depth == MAX_DEPTH {
+                return Err(IniError::InheritanceTooDeep { line: asked.line });
+            }
+            headers[depth] = header;
+            depth += 1;
+            let Some(parent) = header.parent else {
+                break Rules::defaults();
+            };
+            match find_section(text, parent) {
+                Some(above) if above.line < header.line => header = above,
+                Some(below) => {
+                    return Err(IniError::ParentNotAbove {
+                        parent: IniText::new(parent),
+                        line: header.line,
+                        parent_line: below.line,
+                    });
+                }
+                None => match Rules::built_in(parent) {
+                    Some(rules) => break rules,
+                    None => {
+                        return Err(IniError::UnknownParent {
+                            parent: IniText::new(parent),
+                            line: header.line,
+                        });
+                    }
+                },
+            }
+        };
+        Ok(Chain {
+            headers,
+            depth,
+            base,
+        })
+    }
+
+    /// The sections, the one asked for first, then its parents upwards.
+    fn sections(&self) -> &[Header<'a>] {
+        &self.headers[..self.depth]
+    }
+}
+
+/// The lines of a section after its header, to its last `key = value`:
+/// the comments and blank lines after it, before the next header, are
+/// left out (they speak of the next section, as often as not).
+fn section_body<'a>(header: &Header<'a>) -> &'a str {
+    let mut end = 0;
+    for (_, content, after) in Lines::new(header.body, header.line + 1) {
+        match classify(content) {
+            Line::Header { .. } => break,
+            Line::Pair { .. } => end = header.body.len() - after.len(),
+            _ => {}
+        }
+    }
+    &header.body[..end]
+}
+
+/// The text that defines the section `name` of `text` by itself: that
+/// section and its parents in the text, in the text's order, each its
+/// header and its lines to its last `key = value`, a blank line between
+/// two. [`Variant::from_ini`] reads it as the same variant as from `text`,
+/// without the other sections: what a file of the variant's positions
+/// (perft work units) carries, so that it can be read where the
+/// `variants.ini` is not.
+///
+/// ```
+/// use a1h8::variant::{Variant, ini_definition};
+///
+/// let text = "\
+/// [wide:capablanca]
+/// maxFile = l
+/// castling = false
+/// startFen = rnbaqkbcnr2/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNBAQKBCNR2 w - - 0 1
+///
+/// [small]
+/// maxRank = 6
+///
+/// ; Queens only.
+/// [wider:wide] ; a comment
+/// ; No other piece.
+/// promotionPieceTypes = q";
+/// let definition = ini_definition(text, "wider")?.to_string();
+/// assert_eq!(
+///     definition,
+///     "[wide:capablanca]\nmaxFile = l\ncastling = false\nstartFen = rnbaqkbcnr2/pppppppppppp/\
+///      12/12/12/12/PPPPPPPPPPPP/RNBAQKBCNR2 w - - 0 1\n\n[wider:wide]\n; No other piece.\n\
+///      promotionPieceTypes = q\n"
+/// );
+/// assert_eq!(Variant::from_ini(&definition, "wider")?, Variant::from_ini(text, "wider")?);
+/// # Ok::<(), a1h8::variant::IniError>(())
+/// ```
+///
+/// # Errors
+///
+/// The [`IniError`] of [`Variant::from_ini`] for a text that has no such
+/// section, a malformed line, or a section or parent that is not unique,
+/// unknown or below its child. (The keys are not read: a definition of a
+/// section whose keys are wrong is as wrong.)
+pub fn ini_definition<'a>(text: &'a str, name: &str) -> Result<IniDefinition<'a>, IniError> {
+    Chain::of(text, name).map(IniDefinition)
+}
+
+/// The sections of a `variants.ini` text that define one variant
+/// ([`ini_definition`]), written as text by [`Display`](fmt::Display).
+#[derive(Clone, Copy, Debug)]
+pub struct IniDefinition<'a>(Chain<'a>);
+
+impl fmt::Display for IniDefinition<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // A parent is above its child in the text: the last first.
+        for (i, header) in self.0.sections().iter().rev().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            f.write_str("[")?;
+            f.write_str(header.name)?;
+            if let Some(parent) = header.parent {
+                write!(f, ":{parent}")?;
+            }
+            f.write_str("]\n")?;
+            let body = section_body(header);
+            f.write_str(body)?;
+            if !body.is_empty() && !body.ends_with('\n') {
+                f.write_str("\n")?;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// An error if a section other than `header` has its name.
 fn check_unique(header: &Header<'_>) -> Result<(), IniError> {
     // The first section of its name is `header`, so another is below.
@@ -1449,48 +1604,12 @@ impl<'a> Variant<'a> {
     /// valid variant (a board too large, castling files off the board, a
     /// start position that is not one of the variant).
     pub fn from_ini(text: &'a str, name: &str) -> Result<Variant<'a>, IniError> {
-        check_structure(text)?;
-        let Some(asked) = find_section(text, name) else {
-            return Err(IniError::SectionNotFound {
-                name: IniText::new(name),
-            });
-        };
-        let mut chain = [asked; MAX_DEPTH];
-        let mut depth = 0;
-        let mut header = asked;
-        let mut rules = loop {
-            check_unique(&header)?;
-            if depth == MAX_DEPTH {
-                return Err(IniError::InheritanceTooDeep { line: asked.line });
-            }
-            chain[depth] = header;
-            depth += 1;
-            let Some(parent) = header.parent else {
-                break Rules::defaults();
-            };
-            match find_section(text, parent) {
-                Some(above) if above.line < header.line => header = above,
-                Some(below) => {
-                    return Err(IniError::ParentNotAbove {
-                        parent: IniText::new(parent),
-                        line: header.line,
-                        parent_line: below.line,
-                    });
-                }
-                None => match Rules::built_in(parent) {
-                    Some(rules) => break rules,
-                    None => {
-                        return Err(IniError::UnknownParent {
-                            parent: IniText::new(parent),
-                            line: header.line,
-                        });
-                    }
-                },
-            }
-        };
-        for header in chain[..depth].iter().rev() {
+        let chain = Chain::of(text, name)?;
+        let mut rules = chain.base;
+        for header in chain.sections().iter().rev() {
             apply(&mut rules, header)?;
         }
+        let asked = chain.sections()[0];
         finish(&rules, asked.name, asked.line)
     }
 }

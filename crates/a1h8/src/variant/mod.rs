@@ -47,7 +47,9 @@ mod setup;
 mod transform;
 mod variant_move;
 
-pub use ini::{FAIRY_STOCKFISH_VARIANTS, IniError, IniText, ini_sections};
+pub use ini::{
+    FAIRY_STOCKFISH_VARIANTS, IniDefinition, IniError, IniText, ini_definition, ini_sections,
+};
 pub use movegen::{CAPACITY, VariantMoveList};
 // Perft is written once, for every game: the crate root's, here too.
 pub use crate::moves::san::{
