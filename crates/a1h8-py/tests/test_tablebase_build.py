@@ -316,6 +316,7 @@ def test_a_bad_ending_or_variant_is_one_line_and_status_2(tmp_path, args, words)
     ([], "name endings, or give --up-to"),
     (["KQvK", "--workers", "0"], "--workers must be at least 1"),
     (["KQvK", "--retries", "-1"], "--retries must be at least 0"),
+    (["KQvK", "--stall-timeout", "0"], "--stall-timeout must be more than 0"),
 ])
 def test_bad_arguments_are_status_2(tmp_path, args, words):
     status, out, err = finish(driver(*args, "--dir", str(tmp_path)))
@@ -331,3 +332,111 @@ def test_a_task_that_fails_is_one_line_and_status_1(tmp_path):
                                      "--retries", "1", "--quiet"))
     assert (status, out) == (1, "")
     assert err.startswith("error: KQvK: OSError: ") and len(err.splitlines()) == 1, err
+
+
+# Memory: a limit too small for the largest table is refused up front; one
+# that passes that check but on which no worker can run a task ends the
+# build with an error, never a wait for ever.
+
+#: How long a build that must fail may take, cluster start and stop
+#: included; they take seconds.
+SHORT = 90.0
+
+
+def finish_soon(process):
+    """`finish`, but a process still running after `SHORT` seconds is
+    killed and fails the test (the build would have waited for ever)."""
+    try:
+        out, err = process.communicate(timeout=SHORT)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        out, err = process.communicate()
+        pytest.fail(f"still running after {SHORT:g} s:\n{err}")
+    return process.returncode, out, err
+
+
+def test_a_memory_limit_too_small_for_the_largest_table_is_refused(tmp_path):
+    status, out, err = finish_soon(driver("KQvK", "--dir", str(tmp_path / "tables"),
+                                          "--memory-limit", "1MiB", start_new_session=True))
+    assert (status, out) == (2, "")
+    assert err == ("error: KQvK takes 1.5 MiB of memory to generate, more than 95% of the "
+                   "workers' memory limit of 1.0 MiB, past which Dask kills a worker: give "
+                   "them more (--memory-limit), or have fewer of them under auto "
+                   "(--workers)\n"), err
+    assert not (tmp_path / "tables").exists()
+    # From Python, before a LocalCluster is started.
+    with pytest.raises(tablebase_build.MemoryLimitError, match=r"^KQvKR takes 96\.1 MiB "):
+        tablebase_build.build(str(tmp_path), ["KQvKR"], memory_limit="50MiB")
+    assert not tables_in(tmp_path)
+
+
+def test_the_memory_check_takes_the_largest_table_and_the_largest_worker():
+    memory = {"KQvK": 95, "KQvKR": 950}
+    assert tablebase_build.memory_error(memory, 1000) is None
+    assert tablebase_build.memory_error(memory, None) is None
+    assert tablebase_build.memory_error({}, 1) is None
+    assert tablebase_build.memory_error(memory, 999).startswith("KQvKR takes 950 B ")
+
+    class Scheduler:  # what a client says of its workers
+        def __init__(self, *workers):
+            self.workers = {f"tcp://w{i}": w for i, w in enumerate(workers)}
+
+        def scheduler_info(self, n_workers=5):
+            return {"workers": self.workers}
+
+    limited = {"memory_limit": 2 << 20, "status": "paused",
+               "metrics": {"memory": 1 << 20, "task_counts": {}}}
+    assert tablebase_build.workers_memory_limit(Scheduler()) is None
+    assert tablebase_build.workers_memory_limit(Scheduler(limited, {"memory_limit": 3})) == 2 << 20
+    assert tablebase_build.workers_memory_limit(Scheduler(limited, {"memory_limit": 0})) is None
+    # What the driver says when no worker runs a task.
+    assert tablebase_build._cluster_state(Scheduler()) == (
+        False, "no worker is connected to the scheduler")
+    assert tablebase_build._cluster_state(Scheduler(limited)) == (
+        False, "every worker is paused, its memory past 80% of its limit (1.0 MiB of 2.0 MiB)")
+    busy = {**limited, "metrics": {"task_counts": {"executing": 1}}}
+    assert tablebase_build._cluster_state(Scheduler(limited, busy)) == (True, "")
+
+
+def test_workers_killed_in_a_task_end_the_build_after_the_retries(tmp_path):
+    # A limit that passes the check (KQvKR's 96.1 MiB is 90 % of it), under
+    # which the tables of three pieces are written, but on which KQvKR
+    # cannot be generated: the worker's own process (Python and Dask, some
+    # 50 MiB) on top of it passes 95 %, and Dask's nanny kills the worker.
+    need = Tablebase(str(tmp_path)).memory_to_generate("KQvKR")
+    limit = str(int(need / 0.9))
+    started = time.monotonic()
+    status, out, err = finish_soon(driver("KQvKR", "--dir", str(tmp_path), "--memory-limit",
+                                          limit, "--retries", "1", start_new_session=True))
+    lines = err.splitlines()
+    assert (status, out) == (1, ""), err
+    assert lines[0].startswith("3 tables of chess in "), err  # not refused
+    # The task ran twice (--retries 1), and its worker died each time.
+    assert re.fullmatch(r"error: KQvKR: KilledWorker: its worker died each of the 2 times it "
+                        r"ran \(killed, out of memory, or crashed\); Dask's nanny restarted "
+                        r"workers 2 times past 95% of their memory limit \(the last at "
+                        r"\d+\.\d MiB\)", lines[-1]), err
+    assert sorted(tables_in(tmp_path)) == ["KQvK", "KRvK"]
+    check_folder(tmp_path, ["KQvK", "KRvK"])
+    print(f"\nKQvKR killed twice, the build ended in {time.monotonic() - started:.1f} s")
+
+
+def test_no_worker_to_run_a_task_ends_the_build_after_the_stall_timeout(tmp_path):
+    # 2 MiB passes the check for KQvK (1.5 MiB), but a worker's own process
+    # passes 95 % of it as it starts: the nanny kills it, again and again,
+    # until it gives up, and no worker runs the task. Retries enough that
+    # the task is not lost with those workers first.
+    started = time.monotonic()
+    status, out, err = finish_soon(driver("KQvK", "--dir", str(tmp_path), "--memory-limit",
+                                          "2MiB", "--workers", "1", "--retries", "5",
+                                          "--stall-timeout", "2", start_new_session=True))
+    seconds = time.monotonic() - started
+    lines = err.splitlines()
+    assert (status, out) == (1, ""), err
+    assert lines[0].startswith("1 table of chess in "), err
+    assert re.fullmatch(r"error: KQvK: no worker ran a task for 2 s: no worker is connected to "
+                        r"the scheduler; Dask's nanny restarted workers \d+ times past 95% of "
+                        r"their memory limit \(the last at \d+\.\d MiB\)", lines[-1]), err
+    assert not tables_in(tmp_path)
+    print(f"\nno worker for KQvK, the build ended in {seconds:.1f} s")
+
