@@ -40,11 +40,12 @@ except KeyboardInterrupt:
 BOUND = 0.5 + 2.0
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child needs POSIX signals")
-@pytest.mark.parametrize("threads", [1, 2])
-def test_ctrl_c_stops_perft(threads):
+def interrupted(script, args, started):
+    """The standard output of Python running `script` with `args`, sent
+    SIGINT a second after it printed the line `started`, and the time it was
+    sent on the monotonic clock; its exit status must be 0."""
     child = subprocess.Popen(
-        [sys.executable, "-c", CHILD, START_FEN, str(threads)],
+        [sys.executable, "-c", script, *args],
         stdout=subprocess.PIPE,
         text=True,
         # A shell runs a command put in the background (`cmd &`) with
@@ -53,22 +54,29 @@ def test_ctrl_c_stops_perft(threads):
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
-        assert child.stdout.readline() == "counting\n"
+        assert child.stdout.readline() == f"{started}\n"
         time.sleep(1.0)
         sent = time.monotonic()
         child.send_signal(signal.SIGINT)
-        out, _ = child.communicate(timeout=60)
+        out, _ = child.communicate(timeout=120)
     finally:
         if child.poll() is None:
             child.kill()
             child.wait()
+    assert child.returncode == 0
+    return out, sent
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child needs POSIX signals")
+@pytest.mark.parametrize("threads", [1, 2])
+def test_ctrl_c_stops_perft(threads):
+    out, sent = interrupted(CHILD, [START_FEN, str(threads)], "counting")
     words = out.split()
     assert words[0] == "interrupted", out
     caught, tasks = float(words[1]), int(words[2])
     assert caught - sent < BOUND, (caught - sent, out)
     # Only the main thread is left: the counting threads have ended.
     assert tasks == 1, out
-    assert child.returncode == 0
 
 
 def test_depth_is_at_most_twenty():
@@ -103,26 +111,10 @@ def test_ctrl_c_stops_tablebase_work(tmp_path, what):
     """Ctrl-C a second into Tablebase.generate or verify of KBNvK (seconds
     of work): KeyboardInterrupt within the bound, and a generation leaves
     no file of the table it was making, not even a temporary one."""
-    child = subprocess.Popen(
-        [sys.executable, "-c", TABLEBASE_CHILD, str(tmp_path), what],
-        stdout=subprocess.PIPE,
-        text=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )
-    try:
-        assert child.stdout.readline() == f"{what}\n"
-        time.sleep(1.0)
-        sent = time.monotonic()
-        child.send_signal(signal.SIGINT)
-        out, _ = child.communicate(timeout=120)
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
+    out, sent = interrupted(TABLEBASE_CHILD, [str(tmp_path), what], what)
     words = out.split()
     assert words[0] == "interrupted", out
     assert float(words[1]) - sent < BOUND, out
-    assert child.returncode == 0
     left = sorted(path.name for path in tmp_path.iterdir())
     if what == "generate":
         # The smaller tables it read first are made; KBNvK is not, and no
