@@ -1,6 +1,6 @@
 //! 64-bit FNV-1a digests: the checks of the work units' lines, of the
 //! tablebase files' headers and blocks, and the digest of a game's rules
-//! ([`Variant::rules_digest`](crate::variant::Variant::rules_digest)).
+//! ([`Variant::rules_digest`](crate::variants::Variant::rules_digest)).
 //!
 //! FNV-1a maps two texts of one length that differ in one byte to two
 //! digests, always, so a digest guards against accidents (a slip of an

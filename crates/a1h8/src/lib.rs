@@ -66,20 +66,20 @@
 //! | closed formulas for any board size, 1x1 to 16x16 | [`geometry`] | `any_size/geometry.rs` |
 //! | line masks of boards up to 128 squares; the one ray walk | [`bitboard128`], [`BoardMasks::ray`](bitboard128::BoardMasks::ray) | `any_size/bitboard128.rs` |
 //! | the eight symmetries of the board | [`Symmetry`] | `squares/symmetry.rs` |
-//! | colours, pieces, placements | [`Color`], [`Piece`], [`PieceKind`], [`Board`] | `positions/color.rs`, `positions/piece.rs`, `positions/board.rs` |
+//! | colours, pieces, placements | [`Color`], [`Piece`], [`PieceKind`], [`Board`] | `pieces/color.rs`, `pieces/piece.rs`, `positions/board.rs` |
 //! | castling rights | [`CastlingRights`], [`CastlingSide`] | `positions/castling.rs` |
 //! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `positions/position.rs` |
 //! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `positions/fen.rs` |
-//! | what a tablebase reads of every game: positions from pieces, where pawns stand, what pieces reach | [`Endgame`], [`PiecesError`] | `positions/endgame.rs` |
-//! | one model of a game: what chess and every variant offer to counting, hashing and the end of a game | [`Game`], [`Outcome`] | `positions/game.rs`, `moves/outcome.rs` |
+//! | what a tablebase reads of every game: positions from pieces, where pawns stand, what pieces reach | [`Endgame`], [`PiecesError`] | `game/endgame.rs` |
+//! | one model of a game: what chess and every variant offer to counting, hashing and the end of a game | [`Game`], [`Outcome`] | `game/game.rs`, `moves/outcome.rs` |
 //! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `moves/chess_move.rs` |
-//! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`]; for variants [`VariantPosition::san`](variant::VariantPosition::san), [`VariantMove::from_san`](variant::VariantMove::from_san), [`VariantSanError`](variant::VariantSanError), [`VariantSanIntent`](variant::VariantSanIntent) | `moves/san.rs` |
-//! | legal move generation: check and pin masks; the move list of every game | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`], [`FixedMoveList`] | `moves/movegen.rs`, `moves/move_list.rs` |
+//! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`]; for variants [`VariantPosition::san`](variant::VariantPosition::san), [`VariantMove::from_san`](variant::VariantMove::from_san), [`VariantSanError`](variant::VariantSanError), [`VariantSanIntent`](variant::VariantSanIntent) | `game/san.rs` |
+//! | legal move generation: check and pin masks; the move list of every game | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`], [`FixedMoveList`] | `moves/movegen/mod.rs`, `moves/move_list.rs` |
 //! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `moves/play.rs` |
-//! | Zobrist hashing, incremental and from scratch, on every board | [`Position::zobrist`], [`Position::zobrist_from_scratch`], [`variant::VariantPosition::zobrist`] | `positions/zobrist.rs` |
-//! | perft and divide of every game, with a transposition table, checked for overflow, stoppable; chess's walk without a move list | [`perft()`], [`Game::perft`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `counting/perft.rs`, `counting/chess_perft.rs` |
+//! | Zobrist hashing, incremental and from scratch, on every board | [`Position::zobrist`], [`Position::zobrist_from_scratch`], [`variant::VariantPosition::zobrist`] | `positions/zobrist.rs`, `variants/zobrist.rs` |
+//! | perft and divide of every game, with a transposition table, checked for overflow, stoppable; chess's walk without a move list | [`perft()`], [`Game::perft`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `counting/perft.rs`, `game/walk.rs`, `moves/movegen/perft_walk.rs` |
 //! | perft split into work units: the positions a number of plies away | [`for_each_position_at`], [`Position::without_clocks`], [`Position::fen_without_clocks`] | `counting/split.rs` |
-//! | tablebase canonical forms | [`canonical`] | `positions/canonical.rs` |
+//! | tablebase canonical forms | [`canonical`] | `game/canonical.rs` |
 //! | attacked squares: the default entry points, the technique table, any piece | [`attacks`], [`attacks::Technique`], [`attacks::piece`] | `attacks/mod.rs`, `attacks/technique.rs`, `attacks/piece.rs` |
 //! | knight, king, pawn attacks, pawn pushes | [`attacks::knight`], [`attacks::king`], [`attacks::pawn`], [`attacks::pawn_pushes`] | `attacks/leaper.rs` |
 //! | rook and bishop, relevant occupancy | [`attacks::Slider`] | `attacks/slider.rs` |
@@ -92,11 +92,11 @@
 //! | sliders: PEXT bitboards (BMI2) | [`attacks::pext`] | `attacks/pext.rs` |
 //! | the compile-time builder of the magic and PEXT tables | (private) | `attacks/table_builder.rs` |
 //! | attacks on any board up to 128 squares, three slider techniques | [`attacks::any_size::BoardAttacks`], [`attacks::any_size::Technique`] | `attacks/any_size.rs` |
-//! | a variant's rules as data, the built-in variants | [`variant::Variant`], [`variant::CAPABLANCA`], ... | `variant/rules.rs` |
-//! | a variant read from Fairy-Stockfish's `variants.ini` syntax | [`variant::Variant::from_ini`], [`variant::IniError`] | `variant/ini.rs` |
-//! | variant positions and their FEN | [`variant::VariantPosition`], [`FenError`] (one error for every board) | `variant/position.rs`, `variant/fen.rs` |
-//! | a variant position built from its parts, checked as FEN | [`variant::VariantSetup`], [`variant::SetupError`] | `variant/setup.rs` |
-//! | variant moves, UCI, legal move generation, playing | [`variant::VariantMove`], [`variant::VariantMoveList`] | `variant/variant_move.rs`, `variant/movegen.rs`, `variant/play.rs` |
+//! | a variant's rules as data, the built-in variants | [`variant::Variant`], [`variant::CAPABLANCA`], ... | `variants/rules.rs` |
+//! | a variant read from Fairy-Stockfish's `variants.ini` syntax | [`variant::Variant::from_ini`], [`variant::IniError`] | `variants/ini.rs` |
+//! | variant positions and their FEN | [`variant::VariantPosition`], [`FenError`] (one error for every board) | `variants/position.rs`, `variants/fen.rs` |
+//! | a variant position built from its parts, checked as FEN | [`variant::VariantSetup`], [`variant::SetupError`] | `variants/setup.rs` |
+//! | variant moves, UCI, legal move generation, playing | [`variant::VariantMove`], [`variant::VariantMoveList`] | `variants/variant_move.rs`, `variants/movegen.rs`, `variants/play.rs` |
 //! | the tables as C, Rust or JSON source | [`emit`] | `emit.rs` |
 //! | boards of any size as SVG pictures: sets, numbers, pieces, two boards and a symmetry | [`svg`] | `svg.rs` |
 //! | names in any case, and the nearest name for a near miss ("did you mean `capablanca`?") | [`names::find`], [`names::nearest`], [`names::did_you_mean`] | `names.rs` |
@@ -159,7 +159,11 @@
 
 // One folder per layer, each a module; the public paths stay at the
 // root (`a1h8::geometry`, `a1h8::attacks`, `a1h8::Square`, ...) by the
-// re-exports below.
+// re-exports below. A module imports only from its floor or those below
+// (`tests/layers.rs` reads the sources and checks it): names and digests;
+// squares, boards of any size and pieces; attacks; chess positions; chess
+// moves; the variants; the game interface over both; counting; the
+// sources' tables, code and pictures.
 
 // Squares and lines of the 8x8 board.
 mod squares;
@@ -167,20 +171,28 @@ mod squares;
 // Boards of any size, 1x1 to 16x16.
 mod any_size;
 
+// Colours and pieces.
+mod pieces;
+
 // What pieces attack.
 pub mod attacks;
 
-// Positions, FEN, hashing and canonical forms.
+// Chess positions: placements, castling rights, FEN, Zobrist keys.
 mod positions;
 
-// Moves, their generation and notations.
+// Chess moves: UCI, the legal move generator and its perft walk, playing
+// a move.
 mod moves;
+
+// Chess variants on boards up to 128 squares.
+mod variants;
+
+// One model of a game, above chess and the variants: the traits every
+// position offers, canonical forms, SAN, a game of any kind.
+mod game;
 
 // Perft, its work units and suites.
 mod counting;
-
-// Chess variants on boards up to 128 squares.
-pub mod variant;
 
 // The source documents' tables and wrong snippets.
 mod sources;
@@ -196,7 +208,7 @@ pub mod svg;
 
 pub use any_size::{bitboard128, geometry};
 pub use counting::epd;
-pub use positions::canonical;
+pub use game::canonical;
 pub use sources::{errata, line_tables, relations};
 pub use squares::symmetry;
 
@@ -206,18 +218,18 @@ pub use counting::perft::{
 };
 pub use counting::split::for_each_position_at;
 pub use digest::Digest;
+pub use game::endgame::{Endgame, PiecesError};
+pub use game::game::Game;
+pub use game::san::{CheckMark, San, SanError, SanIntent};
 pub use moves::chess_move::{Move, MoveKind, UciError};
 pub use moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
 pub use moves::movegen::{MoveList, MoveListIntoIter};
 pub use moves::outcome::Outcome;
-pub use moves::san::{CheckMark, San, SanError, SanIntent};
+pub use pieces::color::{Color, ParseColorError};
+pub use pieces::piece::{ParsePieceKindError, Piece, PieceKind};
 pub use positions::board::Board;
 pub use positions::castling::{CastlingRights, CastlingSide};
-pub use positions::color::{Color, ParseColorError};
-pub use positions::endgame::{Endgame, PiecesError};
 pub use positions::fen::{FenError, FenField};
-pub use positions::game::Game;
-pub use positions::piece::{ParsePieceKindError, Piece, PieceKind};
 pub use positions::position::{Position, TransformError};
 pub use squares::anti_diagonal::AntiDiagonal;
 pub use squares::bitboard::{Bitboard, BitboardIter, Subsets};
@@ -238,3 +250,53 @@ pub use symmetry::{Symmetry, UnknownSymmetry};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+// The variants' public face: what `variants/` defines, with perft and SAN,
+// written once for every game above it, at hand.
+pub mod variant {
+    //! Chess variants on boards of any size up to 16x16 with at most 128
+    //! squares: the rules as data ([`Variant`]), positions and their FEN
+    //! ([`VariantPosition`]), legal moves ([`VariantMove`]) and perft.
+    //!
+    //! The forum post asks whether its formulas hold on n x n and
+    //! m x n boards; [`geometry`](crate::geometry) answers on paper. This
+    //! module plays on those boards: the attack tables of a board
+    //! ([`BoardAttacks`](crate::attacks::any_size::BoardAttacks)) are built
+    //! from the same closed formulas and ray walk as the 8x8 ones, and the
+    //! move generator is the 8x8 one's design (check and pin masks once per
+    //! node, the last ply of perft counted by popcount) on 128-bit sets.
+    //!
+    //! Built in, with Fairy-Stockfish's rules for each (the reference engine
+    //! for chess variants; the tests check perft against its published counts
+    //! and against suites made with it):
+    //!
+    //! | variant | board | pieces beyond chess's | notes |
+    //! |---|---|---|---|
+    //! | [`CHESS`] | 8x8 | | the same counts as [`Position`](crate::Position) |
+    //! | [`GARDNER`] | 5x5 | | no double step, no castling |
+    //! | [`LOS_ALAMOS`] | 6x6 | no bishop | promotion to Q R N, no double step, no castling |
+    //! | [`CHANCELLOR`] | 9x9 | chancellor | the king castles to g or c |
+    //! | [`CAPABLANCA`] | 10x8 | archbishop, chancellor | the king castles from f to i or c |
+    //! | [`GOTHIC`] | 10x8 | archbishop, chancellor | Capablanca's rules, another start |
+    //! | [`EMBASSY`] | 10x8 | archbishop, chancellor | the king castles from e to h or b |
+    //!
+    //! Others are read from text in the syntax of Fairy-Stockfish's
+    //! `variants.ini` ([`Variant::from_ini`]).
+    //!
+    //! ```
+    //! use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition, perft};
+    //!
+    //! let start = VariantPosition::start(&CAPABLANCA)?;
+    //! assert_eq!(perft(&start, 2), 784);
+    //! let after = start.play(VariantMove::from_uci(&start, "e2e4")?);
+    //! assert_eq!(after.to_string(), "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1");
+    //! # Ok::<(), Box<dyn std::error::Error>>(())
+    //! ```
+
+    pub use crate::game::san::{
+        BoardSquareSet, BoardSquareSetIter, VariantSanError, VariantSanIntent,
+    };
+    // Perft is written once, for every game: the crate root's, here too.
+    pub use crate::variants::*;
+    pub use crate::{checked_perft, divide, perft, perft_until};
+}

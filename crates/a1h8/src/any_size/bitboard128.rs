@@ -300,17 +300,20 @@ impl BoardMasks {
 
     /// The squares a knight on `square` attacks.
     pub const fn knight(self, square: BoardSquare) -> Bitboard128 {
-        self.leaper(square, &crate::attacks::leaper::KNIGHT_STEPS)
+        self.leaper(square, &crate::squares::direction::KNIGHT_STEPS)
     }
 
     /// The squares a king on `square` attacks.
     pub const fn king(self, square: BoardSquare) -> Bitboard128 {
-        self.leaper(square, &crate::attacks::leaper::KING_STEPS)
+        self.leaper(square, &crate::squares::direction::KING_STEPS)
     }
 
     /// The squares a pawn of `color` on `square` attacks: diagonally
     /// forward, towards the last rank for white, the first for black.
     pub const fn pawn(self, color: crate::Color, square: BoardSquare) -> Bitboard128 {
-        self.leaper(square, &crate::attacks::leaper::PAWN_STEPS[color.index()])
+        self.leaper(
+            square,
+            &crate::squares::direction::PAWN_STEPS[color.index()],
+        )
     }
 }

@@ -1,34 +1,8 @@
 //! Leapers: the knight, the king and the pawn, one 64-entry table each,
 //! computed at compile time from their steps.
 
+use crate::squares::direction::{KING_STEPS, KNIGHT_STEPS, PAWN_STEPS, Step};
 use crate::{Bitboard, Color, Square};
-
-/// A step of `(file, rank)` squares.
-type Step = (i8, i8);
-
-/// The eight knight steps: two squares one way, one the other.
-pub(crate) const KNIGHT_STEPS: [Step; 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-
-/// The eight king steps: one square in each direction.
-pub(crate) const KING_STEPS: [Step; 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
 
 /// The square `step` away from `square`, or `None` off the board.
 const fn leap(square: Square, (df, dr): Step) -> Option<Square> {
@@ -81,9 +55,6 @@ const fn push_table(color: Color) -> [Bitboard; 64] {
 static KNIGHT: [Bitboard; 64] = leaper_table(&KNIGHT_STEPS);
 
 static KING: [Bitboard; 64] = leaper_table(&KING_STEPS);
-
-/// The two pawn capture steps per colour, white (north) first.
-pub(crate) const PAWN_STEPS: [[Step; 2]; 2] = [[(-1, 1), (1, 1)], [(-1, -1), (1, -1)]];
 
 /// Pawn captures by [`Color::index`]: diagonally forward.
 static PAWN: [[Bitboard; 64]; 2] = [leaper_table(&PAWN_STEPS[0]), leaper_table(&PAWN_STEPS[1])];

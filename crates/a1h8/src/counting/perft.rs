@@ -108,24 +108,6 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
     position.perft(depth)
 }
 
-/// [`perft`] by the plain walk every game has: the children from
-/// [`Game::for_each_child`], the last ply from
-/// [`Game::count_legal_moves`]. [`Game::perft`]'s default; chess has a
-/// faster one with the same counts, which the tests compare with this.
-pub(crate) fn plain_walk<G: Game>(position: &G, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => position.count_legal_moves(),
-        _ => {
-            let mut total = 0u64;
-            position.for_each_child(|child| {
-                total = total.saturating_add(plain_walk(child, depth - 1));
-            });
-            total
-        }
-    }
-}
-
 /// [`perft`], with a count that does not fit in 64 bits as an error.
 ///
 /// # Errors

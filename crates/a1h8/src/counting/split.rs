@@ -124,7 +124,7 @@ mod tests {
 
     #[test]
     fn the_walk_is_every_game_s() {
-        use crate::variant::{CAPABLANCA, GARDNER, VariantPosition};
+        use crate::variants::{CAPABLANCA, GARDNER, VariantPosition};
         for variant in [&CAPABLANCA, &GARDNER] {
             let start = VariantPosition::start(variant).unwrap();
             for plies in 0..=3 {

@@ -11,7 +11,7 @@ use crate::{File, PieceKind, Position, Rank, Square};
 /// [`Move::promotion`].
 ///
 /// A move of chess and one of a variant
-/// ([`VariantMove`](crate::variant::VariantMove)) both hold the kind as its
+/// ([`VariantMove`](crate::variants::VariantMove)) both hold the kind as its
 /// code, 0 to 3, the value of its discriminant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum MoveKind {

@@ -7,4 +7,3 @@ pub mod move_list;
 pub mod movegen;
 pub mod outcome;
 pub mod play;
-pub mod san;

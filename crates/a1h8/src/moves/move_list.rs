@@ -1,6 +1,6 @@
 //! A list of moves in a fixed-capacity array, for every game: chess's
 //! [`MoveList`](crate::MoveList) and the variants'
-//! [`VariantMoveList`](crate::variant::VariantMoveList) are its instances.
+//! [`VariantMoveList`](crate::variants::VariantMoveList) are its instances.
 
 use core::ops::Deref;
 

@@ -1,6 +1,7 @@
 //! Playing a move (copy-make), and legality by make-and-test.
 
-use crate::moves::movegen::{castling, castling_king_target, castling_rook_target};
+use crate::moves::movegen::castling;
+use crate::positions::castling::{castling_king_target, castling_rook_target};
 use crate::positions::position::can_take_en_passant;
 use crate::positions::zobrist;
 use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Square, attacks};

@@ -74,7 +74,7 @@ impl Board {
     ///
     /// If `piece` is an archbishop or a chancellor: this board holds the
     /// six kinds of standard chess ([`PieceKind::STANDARD`]); a
-    /// [`VariantPosition`](crate::variant::VariantPosition) holds them all.
+    /// [`VariantPosition`](crate::variants::VariantPosition) holds them all.
     pub fn set(&mut self, square: Square, piece: Option<Piece>) {
         for set in self.colors.iter_mut().chain(self.kinds.iter_mut()) {
             *set = set.without(square);

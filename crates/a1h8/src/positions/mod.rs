@@ -1,14 +1,9 @@
-//! Positions: colours, pieces, placements, castling rights, FEN, Zobrist
-//! hashing, the canonical forms tablebases index by, and [`Game`](game::Game),
-//! what every position, of chess or of a variant, offers.
+//! Chess positions on the 8x8 board: placements, castling rights (with
+//! the squares the generator reads of each right), FEN, Zobrist hashing
+//! (whose keys the variants share).
 
 pub mod board;
-pub mod canonical;
 pub mod castling;
-pub mod color;
-pub mod endgame;
 pub mod fen;
-pub mod game;
-pub mod piece;
 pub mod position;
 pub mod zobrist;

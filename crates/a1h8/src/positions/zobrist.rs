@@ -24,7 +24,7 @@
 //!
 //! The clocks (halfmove, fullmove) and the Chess960 flag are not hashed.
 //!
-//! Variants ([`VariantPosition::zobrist`]) hash by the same scheme on
+//! Variants ([`VariantPosition::zobrist`](crate::variants::VariantPosition::zobrist)) hash by the same scheme on
 //! boards up to 16x16: a key per colour, kind (eight, the archbishop and
 //! the chancellor too) and square by file and rank, castling keys for 16
 //! rook files and en passant keys for 16 files. Where a feature is one of
@@ -32,7 +32,6 @@
 //! is chess's, so a chess position hashes alike as a [`Position`] and as
 //! a variant position; the other keys continue the same sequence.
 
-use crate::variant::VariantPosition;
 use crate::{Board, CastlingRights, CastlingSide, Color, Piece, Position, Square};
 
 /// The seed of the key sequence: the first 16 hex digits of pi's
@@ -155,6 +154,26 @@ impl Keys {
 /// The keys, computed at compile time.
 static KEYS: Keys = Keys::generate();
 
+/// The key of `piece` on the square of `file` and `rank` of any board (a
+/// variant's, up to 16x16): chess's key on a1-h8 for a chess piece.
+#[inline]
+pub(crate) const fn board_piece(piece: Piece, file: usize, rank: usize) -> u64 {
+    KEYS.board_pieces[piece.color.index() * 8 + piece.kind.index()][rank * 16 + file]
+}
+
+/// The key of `color`'s castling right with its rook on `file` of any
+/// board.
+#[inline]
+pub(crate) const fn board_castling(color: Color, file: usize) -> u64 {
+    KEYS.board_castling[color.index()][file]
+}
+
+/// The key of an en passant square on `file` of any board.
+#[inline]
+pub(crate) const fn board_en_passant(file: usize) -> u64 {
+    KEYS.board_en_passant[file]
+}
+
 /// The key of `piece` on `square`.
 #[inline]
 pub(crate) const fn piece(piece: Piece, square: Square) -> u64 {
@@ -258,59 +277,5 @@ impl Position {
             self.castling(),
             self.en_passant(),
         )
-    }
-}
-
-/// Zobrist hashing on any board.
-impl VariantPosition<'_> {
-    /// The position's Zobrist hash, by the scheme of
-    /// [`Position::zobrist`] on boards up to 16x16: equal positions (board,
-    /// side to move, castling rights, en passant square; not the clocks)
-    /// have equal hashes, and different ones almost never do. A chess
-    /// position has the hash it has as a [`Position`].
-    ///
-    /// Computed from the position's parts, square by square.
-    ///
-    /// ```
-    /// use a1h8::variant::{CAPABLANCA, CHESS, VariantMove, VariantPosition};
-    /// use a1h8::Position;
-    ///
-    /// let start = VariantPosition::start(&CAPABLANCA)?;
-    /// let play = |moves: &[&str]| {
-    ///     moves.iter().fold(start, |position, uci| {
-    ///         position.play(VariantMove::from_uci(&position, uci).unwrap())
-    ///     })
-    /// };
-    /// // The same position by two move orders.
-    /// assert_eq!(play(&["b1c3", "b8c6", "c1d3"]).zobrist(), play(&["c1d3", "b8c6", "b1c3"]).zobrist());
-    /// assert_ne!(play(&["b1c3"]).zobrist(), start.zobrist());
-    /// // Chess hashes alike on either generator.
-    /// assert_eq!(VariantPosition::start(&CHESS)?.zobrist(), Position::starting().zobrist());
-    /// # Ok::<(), a1h8::FenError>(())
-    /// ```
-    pub fn zobrist(&self) -> u64 {
-        let files = self.variant.size().files();
-        let mut key = 0;
-        let mut occupied = self.colors[0] | self.colors[1];
-        while occupied != 0 {
-            let index = occupied.trailing_zeros() as usize;
-            occupied &= occupied - 1;
-            if let Some(p) = self.piece_at_index(index) {
-                let square = index / files * 16 + index % files;
-                key ^= KEYS.board_pieces[p.color.index() * 8 + p.kind.index()][square];
-            }
-        }
-        if let Color::Black = self.turn {
-            key ^= KEYS.black_to_move;
-        }
-        for color in Color::ALL {
-            for file in self.castling[color.index()].into_iter().flatten() {
-                key ^= KEYS.board_castling[color.index()][usize::from(file)];
-            }
-        }
-        if let Some(index) = self.en_passant {
-            key ^= KEYS.board_en_passant[usize::from(index) % files];
-        }
-        key
     }
 }

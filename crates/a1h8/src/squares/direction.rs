@@ -268,3 +268,36 @@ impl FromStr for Direction {
             .ok_or(ParseDirectionError)
     }
 }
+
+// The leapers' steps, in (file, rank) squares: geometry that the 8x8
+// attack tables and those of every board read.
+
+/// A step of `(file, rank)` squares.
+pub(crate) type Step = (i8, i8);
+
+/// The eight knight steps: two squares one way, one the other.
+pub(crate) const KNIGHT_STEPS: [Step; 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The eight king steps: one square in each direction.
+pub(crate) const KING_STEPS: [Step; 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+/// The two pawn capture steps per colour, white (north) first.
+pub(crate) const PAWN_STEPS: [[Step; 2]; 2] = [[(-1, 1), (1, 1)], [(-1, -1), (1, -1)]];

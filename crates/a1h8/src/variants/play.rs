@@ -1,6 +1,6 @@
 //! Playing a move on a variant's board (copy-make).
 
-use crate::variant::{VariantMove, VariantPosition};
+use crate::variants::{VariantMove, VariantPosition};
 use crate::{CastlingSide, Color, MoveKind, Piece, PieceKind};
 
 impl VariantPosition<'_> {

@@ -4,7 +4,7 @@
 //! The generic walk ([`Game::perft`](crate::Game::perft)'s default) lists
 //! each node's moves, then plays them one by one, decoding each move
 //! again to find what moves. This one builds no list: the generator
-//! (`moves/movegen.rs`) hands every piece's set of destinations to a sink
+//! (`moves/movegen/mod.rs`) hands every piece's set of destinations to a sink
 //! that makes each child at once, knowing the kind of the piece that moves
 //! and, from the set it came in, what kind of move it is, and counts below
 //! it. The side to move is a type ([`White`], [`Black`]), so that each
@@ -25,10 +25,8 @@
 
 use core::marker::PhantomData;
 
-use crate::moves::movegen::{
-    Black, Castles, Counter, PROMOTIONS, PawnMove, Rights, Setup, Side, Sink, White, behind,
-    castling_king_target, castling_rook_target, generate,
-};
+use super::{Black, Counter, PROMOTIONS, PawnMove, Setup, Side, Sink, White, behind, generate};
+use crate::positions::castling::{Castles, Rights, castling_king_target, castling_rook_target};
 use crate::positions::position::can_take_en_passant;
 use crate::{Bitboard, Board, CastlingSide, Color, Piece, PieceKind, Position, Square, attacks};
 
@@ -279,39 +277,5 @@ impl<S: Side> Sink for Children<'_, S> {
             en_passant: None,
         };
         self.count(&child);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::counting::perft::plain_walk;
-
-    /// The specialised walk and the plain one agree, ply by ply, on
-    /// positions with every kind of move: castling both ways and its loss
-    /// (Kiwipete), en passant and pins on the king's rank (position 3),
-    /// promotions and checks (positions 4 and 5), Chess960 castling with a
-    /// rook beside the king, and black to move.
-    #[test]
-    fn the_specialised_walk_counts_what_the_plain_walk_counts() {
-        let fens = [
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
-            "r3k2r/8/8/8/3pPp2/8/8/R3K1RR b KQkq e3 0 1",
-        ];
-        for fen in fens {
-            let position = Position::from_fen(fen).expect("a valid FEN");
-            for depth in 0..=3 {
-                assert_eq!(
-                    perft(&position, depth),
-                    plain_walk(&position, depth),
-                    "{fen} to depth {depth}"
-                );
-            }
-        }
     }
 }

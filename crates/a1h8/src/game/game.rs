@@ -13,7 +13,7 @@ use core::fmt;
 use core::ops::Deref;
 
 use crate::geometry::{BoardSize, BoardSquare};
-use crate::variant::{PieceKindSet, VariantMove, VariantMoveList, VariantPosition};
+use crate::variants::{PieceKindSet, VariantMove, VariantMoveList, VariantPosition};
 use crate::{
     CastlingSide, Color, Move, MoveKind, MoveList, Outcome, Piece, PieceKind, Position, San, Square,
 };
@@ -79,7 +79,7 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// child as the generator finds its move, with the same counts (the
     /// tests compare the two).
     fn perft(&self, depth: u32) -> u64 {
-        crate::counting::perft::plain_walk(self, depth)
+        crate::game::walk::plain_walk(self, depth)
     }
 
     /// The position's Zobrist hash: equal for positions equal but for
@@ -97,8 +97,8 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     fn game_name(&self) -> &str;
 
     /// The digest of the game's rules
-    /// ([`Variant::rules_digest`](crate::variant::Variant::rules_digest)):
-    /// chess's is that of [`CHESS`](crate::variant::CHESS), Chess960
+    /// ([`Variant::rules_digest`](crate::variants::Variant::rules_digest)):
+    /// chess's is that of [`CHESS`](crate::variants::CHESS), Chess960
     /// included. Files that hold positions of a game (tablebases, perft
     /// work units) record it, and are refused by a game of other rules.
     ///
@@ -141,7 +141,7 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
         self.outcome() == Some(Outcome::Stalemate)
     }
 
-    // Notation: what standard algebraic notation (`moves/san.rs`, written
+    // Notation: what standard algebraic notation (`game/san.rs`, written
     // once for every game) reads of a position and its moves.
 
     /// The size of the board: 8x8 for chess.
@@ -214,6 +214,32 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// ```
     fn piece_on(&self, square: BoardSquare) -> Option<Piece>;
 
+    /// `true` if a pawn of either colour is on the board.
+    fn has_pawns(&self) -> bool;
+
+    /// `true` if a castling right is left.
+    fn has_castling_rights(&self) -> bool;
+
+    /// The square of `color`'s king, if it has exactly one.
+    fn king_square(&self, color: Color) -> Option<BoardSquare>;
+
+    /// The piece on the square of index `index` (`rank * files + file`):
+    /// [`Game::piece_on`] of that square.
+    fn piece_at_index(&self, index: usize) -> Option<Piece> {
+        self.board_size()
+            .square_at(index)
+            .and_then(|square| self.piece_on(square))
+    }
+
+    /// The occupied squares, bit `index` for the square of index `index`.
+    fn occupied_set(&self) -> u128;
+
+    /// The index of the en passant square, if any.
+    fn en_passant_index(&self) -> Option<usize>;
+
+    /// The number of `color`'s pieces of `kind`.
+    fn count(&self, color: Color, kind: PieceKind) -> usize;
+
     /// `mv` in the game's UCI: `e2e4`, `e7e8q` (in Chess960 castling as
     /// the king taking its rook); a variant's squares on its board
     /// (`j10j9`) and its promotion letters (`a7a8c`).
@@ -244,7 +270,7 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// # Ok::<(), a1h8::FenError>(())
     /// ```
     fn san(&self, mv: Self::Move) -> San {
-        crate::moves::san::write(self, mv)
+        crate::game::san::write(self, mv)
     }
 }
 
@@ -286,7 +312,7 @@ impl Game for Position {
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        crate::counting::chess_perft::perft(self, depth)
+        crate::moves::movegen::perft_walk::perft(self, depth)
     }
 
     #[inline]
@@ -304,7 +330,7 @@ impl Game for Position {
     }
 
     fn rules_digest(&self) -> u64 {
-        crate::variant::CHESS.rules_digest()
+        crate::variants::CHESS.rules_digest()
     }
 
     fn board_size(&self) -> BoardSize {
@@ -365,6 +391,34 @@ impl Game for Position {
             return None;
         }
         Square::from_index(size.index_of(square)).and_then(|square| self.board().piece_at(square))
+    }
+
+    fn has_pawns(&self) -> bool {
+        Position::has_pawns(self)
+    }
+
+    fn has_castling_rights(&self) -> bool {
+        !self.castling().is_empty()
+    }
+
+    fn king_square(&self, color: Color) -> Option<BoardSquare> {
+        let king = self.board().king(color)?;
+        BoardSize::STANDARD.square(king.file().index(), king.rank().index())
+    }
+
+    fn occupied_set(&self) -> u128 {
+        u128::from(self.board().occupied().0)
+    }
+
+    fn en_passant_index(&self) -> Option<usize> {
+        self.en_passant().map(Square::index)
+    }
+
+    fn count(&self, color: Color, kind: PieceKind) -> usize {
+        if kind.index() >= 6 {
+            return 0;
+        }
+        (self.board().by_color(color) & self.board().by_kind(kind)).count()
     }
 
     /// The move's own `Display`.
@@ -471,6 +525,31 @@ impl<'v> Game for VariantPosition<'v> {
 
     fn piece_on(&self, square: BoardSquare) -> Option<Piece> {
         self.piece_at(square)
+    }
+
+    fn has_pawns(&self) -> bool {
+        !self.by_kind(PieceKind::Pawn).is_empty()
+    }
+
+    fn has_castling_rights(&self) -> bool {
+        !self.has_no_castling()
+    }
+
+    fn king_square(&self, color: Color) -> Option<BoardSquare> {
+        self.king(color)
+    }
+
+    fn occupied_set(&self) -> u128 {
+        self.occupied().0
+    }
+
+    fn en_passant_index(&self) -> Option<usize> {
+        self.en_passant()
+            .map(|square| self.variant().size().index_of(square))
+    }
+
+    fn count(&self, color: Color, kind: PieceKind) -> usize {
+        self.by_piece(Piece::new(color, kind)).count()
     }
 
     /// [`VariantMove::uci`] on the position's variant.

@@ -10,7 +10,7 @@
 use core::fmt;
 
 use crate::geometry::BoardSquare;
-use crate::variant::{SetupError, VariantPosition, VariantSetup};
+use crate::variants::{SetupError, VariantPosition, VariantSetup};
 use crate::{Board, Color, FenError, Piece, PieceKind, Position, Square};
 
 /// Why [`Endgame::with_pieces`] built no position.
@@ -127,7 +127,7 @@ pub trait Endgame: crate::canonical::Symmetric {
     fn reach(&self, piece: Piece, square: usize, occupied: u128) -> u128;
 
     /// The kinds of piece the game plays, pawn and king included.
-    fn piece_kinds(&self) -> crate::variant::PieceKindSet;
+    fn piece_kinds(&self) -> crate::variants::PieceKindSet;
 }
 
 impl Endgame for Position {
@@ -163,8 +163,8 @@ impl Endgame for Position {
         }
     }
 
-    fn piece_kinds(&self) -> crate::variant::PieceKindSet {
-        crate::variant::PieceKindSet::of(&PieceKind::STANDARD)
+    fn piece_kinds(&self) -> crate::variants::PieceKindSet {
+        crate::variants::PieceKindSet::of(&PieceKind::STANDARD)
     }
 }
 
@@ -200,7 +200,7 @@ impl Endgame for VariantPosition<'_> {
         }
     }
 
-    fn piece_kinds(&self) -> crate::variant::PieceKindSet {
+    fn piece_kinds(&self) -> crate::variants::PieceKindSet {
         self.variant().pieces()
     }
 }

@@ -24,7 +24,7 @@ pub enum PieceKind {
     /// An archbishop (also princess, cardinal, hawk): bishop and knight in
     /// one, `a` in Capablanca chess. Not a piece of standard chess: the 8x8
     /// [`Board`](crate::Board) does not hold it; a
-    /// [`VariantPosition`](crate::variant::VariantPosition) does.
+    /// [`VariantPosition`](crate::variants::VariantPosition) does.
     Archbishop,
     /// A chancellor (also marshal, empress, elephant): rook and knight in
     /// one, `c` in Capablanca chess. Not a piece of standard chess, as the
@@ -82,7 +82,7 @@ impl PieceKind {
 
     /// The lower-case letter: `p n b r q k`, and `a c` for the archbishop
     /// and the chancellor (the letters of Capablanca chess; a
-    /// [`Variant`](crate::variant::Variant) may give them others).
+    /// [`Variant`](crate::variants::Variant) may give them others).
     pub const fn char(self) -> char {
         match self {
             PieceKind::Pawn => 'p',
@@ -237,7 +237,7 @@ impl Piece {
 
     /// The piece of a FEN letter of standard chess (`KQRBNP` White,
     /// `kqrbnp` Black). The archbishop's and chancellor's letters depend on
-    /// the variant: [`Variant::piece`](crate::variant::Variant::piece)
+    /// the variant: [`Variant::piece`](crate::variants::Variant::piece)
     /// reads them.
     pub const fn from_char(c: char) -> Option<Piece> {
         let color = if c.is_ascii_uppercase() {

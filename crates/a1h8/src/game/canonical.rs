@@ -80,8 +80,8 @@
 use core::cmp::Ordering;
 
 use crate::geometry::{BoardSize, BoardSquare};
-use crate::variant::VariantPosition;
-use crate::{Color, Game, Piece, PieceKind, Position, Square, Symmetry, TransformError};
+use crate::variants::VariantPosition;
+use crate::{Color, Game, Piece, PieceKind, Position, Symmetry, TransformError};
 
 /// What canonical forms read of a position: its board, pieces, symmetries
 /// and colour flip. Implemented by the 8x8 [`Position`] and by
@@ -100,32 +100,6 @@ pub trait Symmetric: Game + Copy {
     /// [`Position::flip_colors`] and [`VariantPosition::flip_colors`].
     #[must_use]
     fn flip_colors(&self) -> Self;
-
-    /// `true` if a pawn of either colour is on the board.
-    fn has_pawns(&self) -> bool;
-
-    /// `true` if a castling right is left.
-    fn has_castling_rights(&self) -> bool;
-
-    /// The square of `color`'s king, if it has exactly one.
-    fn king_square(&self, color: Color) -> Option<BoardSquare>;
-
-    /// The piece on the square of index `index` (`rank * files + file`):
-    /// [`Game::piece_on`] of that square.
-    fn piece_at_index(&self, index: usize) -> Option<Piece> {
-        self.board_size()
-            .square_at(index)
-            .and_then(|square| self.piece_on(square))
-    }
-
-    /// The occupied squares, bit `index` for the square of index `index`.
-    fn occupied_set(&self) -> u128;
-
-    /// The index of the en passant square, if any.
-    fn en_passant_index(&self) -> Option<usize>;
-
-    /// The number of `color`'s pieces of `kind`.
-    fn count(&self, color: Color, kind: PieceKind) -> usize;
 }
 
 impl Symmetric for Position {
@@ -136,34 +110,6 @@ impl Symmetric for Position {
     fn flip_colors(&self) -> Position {
         Position::flip_colors(self)
     }
-
-    fn has_pawns(&self) -> bool {
-        Position::has_pawns(self)
-    }
-
-    fn has_castling_rights(&self) -> bool {
-        !self.castling().is_empty()
-    }
-
-    fn king_square(&self, color: Color) -> Option<BoardSquare> {
-        let king = self.board().king(color)?;
-        BoardSize::STANDARD.square(king.file().index(), king.rank().index())
-    }
-
-    fn occupied_set(&self) -> u128 {
-        u128::from(self.board().occupied().0)
-    }
-
-    fn en_passant_index(&self) -> Option<usize> {
-        self.en_passant().map(Square::index)
-    }
-
-    fn count(&self, color: Color, kind: PieceKind) -> usize {
-        if kind.index() >= 6 {
-            return 0;
-        }
-        (self.board().by_color(color) & self.board().by_kind(kind)).count()
-    }
 }
 
 impl Symmetric for VariantPosition<'_> {
@@ -173,31 +119,6 @@ impl Symmetric for VariantPosition<'_> {
 
     fn flip_colors(&self) -> Self {
         VariantPosition::flip_colors(self)
-    }
-
-    fn has_pawns(&self) -> bool {
-        !self.by_kind(PieceKind::Pawn).is_empty()
-    }
-
-    fn has_castling_rights(&self) -> bool {
-        !self.has_no_castling()
-    }
-
-    fn king_square(&self, color: Color) -> Option<BoardSquare> {
-        self.king(color)
-    }
-
-    fn occupied_set(&self) -> u128 {
-        self.occupied().0
-    }
-
-    fn en_passant_index(&self) -> Option<usize> {
-        self.en_passant()
-            .map(|square| self.variant().size().index_of(square))
-    }
-
-    fn count(&self, color: Color, kind: PieceKind) -> usize {
-        self.by_piece(Piece::new(color, kind)).count()
     }
 }
 

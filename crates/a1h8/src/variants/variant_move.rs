@@ -5,7 +5,7 @@ use core::fmt;
 
 use crate::geometry::{BoardSize, BoardSquare, ParseBoardSquareError};
 use crate::moves::bit_field::BitField;
-use crate::variant::{Variant, VariantPosition};
+use crate::variants::{Variant, VariantPosition};
 use crate::{CastlingSide, MoveKind, PieceKind};
 
 /// A move on a board of up to 128 squares: the squares by index (`rank *

@@ -3,7 +3,7 @@
 //! the board's own symmetry group ([`Symmetry::of_board`]).
 
 use crate::bitboard128::Bitboard128;
-use crate::variant::VariantPosition;
+use crate::variants::VariantPosition;
 use crate::{Symmetry, TransformError};
 
 /// Symmetries and colour flip.

@@ -14,7 +14,7 @@ use core::fmt;
 
 use crate::bitboard128::Bitboard128;
 use crate::geometry::{BoardSize, BoardSquare};
-use crate::variant::{VariantMove, VariantPosition};
+use crate::variants::{VariantMove, VariantPosition};
 use crate::{
     Bitboard, CastlingSide, File, Game, Move, MoveKind, PieceKind, Position, Rank, Square,
 };

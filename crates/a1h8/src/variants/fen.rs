@@ -14,7 +14,7 @@ use crate::positions::fen::{
     EmptyCounts, Field, parse_clocks, parse_turn, read_castling, read_en_passant, read_placement,
     split,
 };
-use crate::variant::{Variant, VariantPosition};
+use crate::variants::{Variant, VariantPosition};
 use crate::{FenError, Piece, PieceKind};
 
 /// The placement field onto `position`'s empty board.

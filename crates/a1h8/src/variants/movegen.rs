@@ -17,7 +17,7 @@
 use crate::moves::move_list::FixedMoveList;
 
 use crate::attacks::any_size::{Bits, BoardAttacks};
-use crate::variant::{VariantMove, VariantPosition};
+use crate::variants::{VariantMove, VariantPosition};
 use crate::{CastlingSide, Color, MoveKind, PieceKind};
 
 /// The most legal moves a position of any variant can have, with room to
@@ -84,7 +84,7 @@ pub(crate) fn squares<B: Bits>(mut set: B) -> impl Iterator<Item = usize> {
 
 /// Hands every move to a function, promotions one per kind.
 pub(crate) struct Visit<'a, F> {
-    pub(crate) promotions: crate::variant::PieceKindSet,
+    pub(crate) promotions: crate::variants::PieceKindSet,
     pub(crate) each: &'a mut F,
 }
 

@@ -22,15 +22,20 @@
 //! One generator serves three sinks: the move list, a counter that adds up
 //! the sizes of the destination sets (perft's last ply, without a list),
 //! and perft's walk, which makes each child as its move comes
-//! ([`counting::chess_perft`](crate::counting::chess_perft)). Each piece's
+//! ([`perft_walk`]). Each piece's
 //! moves are handed on as one set, with the piece's kind fixed at the call
 //! (bishops and queens in calls of their own), so that a sink that plays
 //! them is compiled for each kind.
 
+pub(crate) mod perft_walk;
+
 use crate::moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
+use crate::positions::castling::{
+    Castle, Castles, Rights, castling_king_target, castling_king_target_on,
+};
 use crate::{
-    Bitboard, Board, CastlingRights, CastlingSide, Color, Direction, File, Move, MoveKind,
-    PieceKind, Position, Rank, Square, attacks, between, ray,
+    Bitboard, Board, CastlingSide, Color, Direction, Move, MoveKind, PieceKind, Position, Rank,
+    Square, attacks, between, ray,
 };
 
 /// The most legal moves a chess position has is 218; the list holds 256.
@@ -66,7 +71,7 @@ impl Default for MoveList {
 
 /// What the generator hands its moves to: the move list, a counter, or
 /// perft's walk, which plays each move as it comes
-/// ([`counting::chess_perft`](crate::counting::chess_perft)).
+/// ([`perft_walk`]).
 pub(crate) trait Sink {
     /// The moves of a piece of `kind` (not a pawn) from `from` to every
     /// square of `to`.
@@ -317,140 +322,6 @@ pub(crate) struct Setup<'a> {
     pub(crate) en_passant: Option<Square>,
 }
 
-/// The castling rights held, one bit each, bit `2 * colour + side`: what
-/// changes from move to move, beside the [`Castles`] that do not.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Rights(pub(crate) u8);
-
-impl Rights {
-    pub(crate) const NONE: Rights = Rights(0);
-
-    const fn bit(color: Color, side: CastlingSide) -> u8 {
-        1 << (2 * color as u8 + side as u8)
-    }
-
-    /// Whether `color` holds its right on `side`.
-    #[inline(always)]
-    pub(crate) const fn has(self, color: Color, side: CastlingSide) -> bool {
-        self.0 & Rights::bit(color, side) != 0
-    }
-
-    /// The rights but `color`'s.
-    #[inline(always)]
-    pub(crate) const fn without_color(self, color: Color) -> Rights {
-        Rights(self.0 & !(3 << (2 * color as u8)))
-    }
-}
-
-/// One castling right's squares, fixed for a game: the king's and the
-/// rook's, the squares that must be empty and those that must not be
-/// attacked.
-#[derive(Clone, Copy)]
-pub(crate) struct Castle {
-    king: Square,
-    rook: Square,
-    /// The squares the king and the rook cross and reach, and those
-    /// between them, but their own two: they must be empty.
-    empty: Bitboard,
-    /// The squares the king crosses and reaches: none may be attacked.
-    safe: Bitboard,
-    /// The rank beyond the rook, away from the king: an enemy rook or
-    /// queen there may be shielded by the rook from a square of `safe`
-    /// (Chess960 only; in standard chess the rook stands in a corner).
-    beyond: Bitboard,
-}
-
-impl Castle {
-    const NONE: Castle = Castle {
-        king: Square::A1,
-        rook: Square::A1,
-        empty: Bitboard::EMPTY,
-        safe: Bitboard::EMPTY,
-        beyond: Bitboard::EMPTY,
-    };
-
-    fn new(color: Color, side: CastlingSide, king: Square, rook: Square) -> Castle {
-        let outward = match side {
-            CastlingSide::KingSide => Direction::East,
-            CastlingSide::QueenSide => Direction::West,
-        };
-        let (king_to, rook_to) = (
-            castling_king_target(color, side),
-            castling_rook_target(color, side),
-        );
-        let safe = between(king, king_to).with(king_to);
-        let crossed = between(king, rook) | safe | between(rook, rook_to).with(rook_to);
-        Castle {
-            king,
-            rook,
-            empty: crossed - king - rook,
-            safe,
-            beyond: ray(rook, outward),
-        }
-    }
-}
-
-/// The squares of every castling right a position holds, by colour and
-/// side: fixed for a game, so a walk down its tree computes them once.
-pub(crate) struct Castles {
-    castles: [[Castle; 2]; 2],
-}
-
-impl Castles {
-    /// No castling right.
-    pub(crate) const NONE: Castles = Castles {
-        castles: [[Castle::NONE; 2]; 2],
-    };
-
-    /// The castling rights of `castling` on `board`, whose kings and rooks
-    /// stand where the rights need them (as [`Position`] keeps them).
-    pub(crate) fn new(board: &Board, castling: CastlingRights) -> (Rights, Castles) {
-        let mut rights = Rights::NONE;
-        let mut castles = Castles::NONE;
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if let (Some(rook), Some(king)) = (castling.rook(color, side), board.king(color)) {
-                    rights.0 |= Rights::bit(color, side);
-                    castles.castles[color.index()][side as usize] =
-                        Castle::new(color, side, king, rook);
-                }
-            }
-        }
-        (rights, castles)
-    }
-
-    /// The squares whose move, from or to, loses some of `rights`: the
-    /// kings' and rooks' squares of the rights held.
-    pub(crate) fn touching(&self, rights: Rights) -> Bitboard {
-        let mut squares = Bitboard::EMPTY;
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if rights.has(color, side) {
-                    let castle = &self.castles[color.index()][side as usize];
-                    squares |= castle.king.bitboard() | castle.rook;
-                }
-            }
-        }
-        squares
-    }
-
-    /// `rights` after a move from `from` to `to`: a right whose king or
-    /// rook stands on either square is lost.
-    pub(crate) fn after_touching(&self, rights: Rights, from: Square, to: Square) -> Rights {
-        let touched = from.bitboard() | to;
-        let mut left = rights;
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                let castle = &self.castles[color.index()][side as usize];
-                if (castle.king.bitboard() | castle.rook).intersects(touched) {
-                    left.0 &= !Rights::bit(color, side);
-                }
-            }
-        }
-        left
-    }
-}
-
 /// Every legal move of `setup`, whose side to move is `S`, to `sink`: the
 /// king's moves, then knights', bishops' and queens' on diagonals, rooks'
 /// and queens' on files and ranks, pawns', en passant, castling.
@@ -491,7 +362,7 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
     // Castling rights whose squares are empty, out of check: the quick
     // test that usually settles castling.
     let unblocked = |side| {
-        let castle = &setup.castles.castles[us.index()][side as usize];
+        let castle = setup.castles.of(us, side);
         (setup.rights.has(us, side) && !(occupied - king - castle.rook).intersects(castle.empty))
             .then_some(castle)
     };
@@ -603,7 +474,7 @@ pub(crate) fn generate<S: Side, K: Sink>(setup: Setup<'_>, sink: &mut K) {
 
     for (side, legal) in CastlingSide::ALL.into_iter().zip(castle_sides) {
         if legal {
-            let rook = setup.castles.castles[us.index()][side as usize].rook;
+            let rook = setup.castles.of(us, side).rook;
             sink.castle(side, king, rook);
         }
     }
@@ -710,29 +581,6 @@ pub(crate) fn castling(
         castling_king_target(color, side)
     };
     Some(Move::new(king, to, MoveKind::Castling))
-}
-
-/// The king's square after castling on `side` along `rank`: g or c.
-const fn castling_king_target_on(rank: Rank, side: CastlingSide) -> Square {
-    let file = match side {
-        CastlingSide::KingSide => File::G,
-        CastlingSide::QueenSide => File::C,
-    };
-    Square::from_file_rank(file, rank)
-}
-
-/// The king's square after castling: g1, c1, g8 or c8.
-pub(crate) const fn castling_king_target(color: Color, side: CastlingSide) -> Square {
-    castling_king_target_on(color.back_rank(), side)
-}
-
-/// The rook's square after castling: f1, d1, f8 or d8.
-pub(crate) const fn castling_rook_target(color: Color, side: CastlingSide) -> Square {
-    let file = match side {
-        CastlingSide::KingSide => File::F,
-        CastlingSide::QueenSide => File::D,
-    };
-    Square::from_file_rank(file, color.back_rank())
 }
 
 /// Legal move generation.

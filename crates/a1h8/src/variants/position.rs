@@ -7,7 +7,7 @@ use crate::FenError;
 use crate::bitboard128::Bitboard128;
 use crate::geometry::BoardSquare;
 use crate::positions::fen::one_king_each;
-use crate::variant::Variant;
+use crate::variants::Variant;
 use crate::{CastlingSide, Color, Piece, PieceKind};
 
 /// A legal position of a [`Variant`], as FEN describes it.

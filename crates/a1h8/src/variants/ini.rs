@@ -5,7 +5,7 @@
 use core::fmt;
 
 use crate::geometry::BoardSize;
-use crate::variant::{CHESS, CastlingFiles, PieceKindSet, Variant, VariantPosition};
+use crate::variants::{CHESS, CastlingFiles, PieceKindSet, Variant, VariantPosition};
 use crate::{CastlingSide, Color, FenError, PieceKind};
 
 /// The most sections a variant and its parents may span in the text.

@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::FenError;
 use crate::geometry::BoardSquare;
-use crate::variant::{Variant, VariantPosition};
+use crate::variants::{Variant, VariantPosition};
 use crate::{CastlingSide, Color, Piece};
 
 /// The parts of a position of a variant, put together one by one and
