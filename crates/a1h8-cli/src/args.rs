@@ -551,7 +551,7 @@ pub struct SplitArgs {
     #[arg(long)]
     pub fen: Option<String>,
     /// Plies of the whole perft, 0 to 20
-    #[arg(long, default_value_t = crate::perft::DEPTH, allow_negative_numbers = true, value_parser = parse_depth)]
+    #[arg(long, default_value_t = crate::numbers::DEPTH, allow_negative_numbers = true, value_parser = parse_depth)]
     pub depth: u32,
     /// Plies to the units, 0 to --depth
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = parse_depth)]

@@ -18,6 +18,7 @@ mod output;
 mod perft;
 mod picture;
 mod position;
+mod progress;
 mod show;
 mod site;
 mod site_tablebase;

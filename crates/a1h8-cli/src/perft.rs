@@ -4,66 +4,17 @@
 use crate::args::{MovesArgs, PerftArgs, PerftCommand};
 use crate::{split, variants};
 
-use std::io::IsTerminal;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use a1h8::epd::PerftLine;
-use a1h8::variant::{Variant, VariantPosition};
-use a1h8::{Color, Game, PerftError, PerftTable, Position, perft, perft_hashed};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use a1h8::{Color, Game, PerftError, PerftTable, perft, perft_hashed};
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::numbers::{DEPTH, VARIANT_DEPTH};
 use crate::output::{Failure, Out, Outcome, describe};
-use crate::position::{STARTPOS, parse_fen, play_moves};
-
-/// A progress bar on standard error for work of `total` steps, drawn only
-/// once the work has taken a second and only on a terminal.
-pub(crate) struct Progress {
-    bar: ProgressBar,
-    done: Arc<AtomicBool>,
-}
-
-impl Progress {
-    pub(crate) fn new(total: u64, what: &str) -> Progress {
-        let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
-        bar.set_style(
-            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed}")
-                .expect("a valid template")
-                .progress_chars("=> "),
-        );
-        bar.set_message(what.to_string());
-        let done = Arc::new(AtomicBool::new(false));
-        if std::io::stderr().is_terminal() {
-            let (bar, done) = (bar.clone(), Arc::clone(&done));
-            std::thread::spawn(move || {
-                std::thread::sleep(Duration::from_secs(1));
-                if !done.load(Ordering::Relaxed) {
-                    bar.set_draw_target(ProgressDrawTarget::stderr());
-                }
-            });
-        }
-        Progress { bar, done }
-    }
-
-    pub(crate) fn step(&self) {
-        self.bar.inc(1);
-    }
-
-    /// Sets the steps done.
-    pub(crate) fn set(&self, done: u64) {
-        self.bar.set_position(done);
-    }
-}
-
-impl Drop for Progress {
-    fn drop(&mut self) {
-        self.done.store(true, Ordering::Relaxed);
-        self.bar.finish_and_clear();
-    }
-}
+use crate::position::{chess_position, chess_reader, variant_position, variant_reader};
+use crate::progress::Progress;
 
 /// The counts of `len` moves at the root of a perft of `depth`, the
 /// `i`-th by `count(state, i)`, on `threads` threads. `new_state` makes
@@ -255,13 +206,6 @@ struct DivideJson {
     nodes: u64,
 }
 
-/// The depth `a1h8 perft` counts to by default.
-pub const DEPTH: u32 = 6;
-
-/// The depth `a1h8 perft --variant` counts to by default: the variants'
-/// trees are wider and their generator slower.
-pub const VARIANT_DEPTH: u32 = 5;
-
 /// What `a1h8 perft` counts with: threads and hash table.
 #[derive(Clone, Copy)]
 pub struct Resources {
@@ -299,50 +243,6 @@ where
             .collect();
         Ok((nodes, parts))
     })
-}
-
-/// The position `fen` of `variant`, or its start position (without FEN, or
-/// for `startpos`), after `moves` (see [`play_moves`]); a FEN that
-/// fails is an input failure naming its field.
-pub fn variant_position<'v>(
-    variant: &'v Variant<'v>,
-    fen: Option<&str>,
-    moves: &[String],
-) -> Result<VariantPosition<'v>, Failure> {
-    let position = match fen {
-        Some(fen) if fen != STARTPOS => VariantPosition::from_fen(variant, fen),
-        _ => VariantPosition::start(variant),
-    }
-    .map_err(|e| Failure::Input(e.to_string()))?;
-    play_moves(position, moves)
-}
-
-/// Which rules a chess FEN is read by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rules {
-    /// Chess: a Chess960 position is recognised by its castling rooks.
-    Chess,
-    /// Chess960, as `--variant chess960` asks: castling is always king
-    /// takes rook, even from the standard squares.
-    Chess960,
-}
-
-/// The chess position `fen` (the start position without it, or for
-/// `startpos`) read by `rules`, after `moves` (see [`play_moves`]); a FEN
-/// that fails is an input failure naming its field.
-pub fn chess_position(
-    fen: Option<&str>,
-    moves: &[String],
-    rules: Rules,
-) -> Result<Position, Failure> {
-    let position = match (fen, rules) {
-        (Some(fen), Rules::Chess) => parse_fen(fen),
-        (Some(fen), Rules::Chess960) if fen != STARTPOS => Position::from_fen_960(fen),
-        (None, Rules::Chess) => Ok(Position::starting()),
-        (_, Rules::Chess960) => Ok(Position::starting().with_chess960(true)),
-    }
-    .map_err(|e| Failure::Input(e.to_string()))?;
-    play_moves(position, moves)
 }
 
 /// How `a1h8 perft` shows one count.
@@ -610,18 +510,6 @@ struct MovesJson<'a, M> {
     moves: &'a [M],
     outcome: Option<&'static str>,
     winner: Option<&'static str>,
-}
-
-/// The FEN reader of chess, its error as text.
-pub fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
-    a1h8::Position::from_fen(fen).map_err(|e| e.to_string())
-}
-
-/// The FEN reader of `variant`, its error as text.
-pub fn variant_reader<'v>(
-    variant: &'v a1h8::variant::Variant<'v>,
-) -> impl Fn(&str) -> Result<a1h8::variant::VariantPosition<'v>, String> {
-    move |fen| a1h8::variant::VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
 }
 
 /// `a1h8 perft`: of chess, or with `--variant` of a chess variant.

@@ -3,14 +3,14 @@
 
 use crate::args::{CanonicalArgs, TransformArgs};
 use crate::picture::{PictureFormat, deliver, svg_file};
-use crate::variants;
+use crate::variants::{self, Rules};
 
 use std::collections::BTreeMap;
 use std::io;
 
 use a1h8::canonical::{Symmetric, canonical, canonical_with_colors};
 use a1h8::names;
-use a1h8::variant::VariantPosition;
+use a1h8::variant::{Variant, VariantPosition};
 use a1h8::{Color, Game, Piece, PieceKind, Position, Symmetry, TransformError, UnknownSymmetry};
 
 use serde::Serialize;
@@ -547,6 +547,52 @@ pub fn play_moves<G: ReadMove>(mut position: G, moves: &[String]) -> Result<G, F
     Ok(position)
 }
 
+/// The position `fen` of `variant`, or its start position (without FEN, or
+/// for `startpos`), after `moves` (see [`play_moves`]); a FEN that
+/// fails is an input failure naming its field.
+pub fn variant_position<'v>(
+    variant: &'v Variant<'v>,
+    fen: Option<&str>,
+    moves: &[String],
+) -> Result<VariantPosition<'v>, Failure> {
+    let position = match fen {
+        Some(fen) if fen != STARTPOS => VariantPosition::from_fen(variant, fen),
+        _ => VariantPosition::start(variant),
+    }
+    .map_err(|e| Failure::Input(e.to_string()))?;
+    play_moves(position, moves)
+}
+
+/// The chess position `fen` (the start position without it, or for
+/// `startpos`) read by `rules`, after `moves` (see [`play_moves`]); a FEN
+/// that fails is an input failure naming its field.
+pub fn chess_position(
+    fen: Option<&str>,
+    moves: &[String],
+    rules: Rules,
+) -> Result<Position, Failure> {
+    let position = match (fen, rules) {
+        (Some(fen), Rules::Chess) => parse_fen(fen),
+        (Some(fen), Rules::Chess960) if fen != STARTPOS => Position::from_fen_960(fen),
+        (None, Rules::Chess) => Ok(Position::starting()),
+        (_, Rules::Chess960) => Ok(Position::starting().with_chess960(true)),
+    }
+    .map_err(|e| Failure::Input(e.to_string()))?;
+    play_moves(position, moves)
+}
+
+/// The FEN reader of chess, its error as text.
+pub fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
+    a1h8::Position::from_fen(fen).map_err(|e| e.to_string())
+}
+
+/// The FEN reader of `variant`, its error as text.
+pub fn variant_reader<'v>(
+    variant: &'v a1h8::variant::Variant<'v>,
+) -> impl Fn(&str) -> Result<a1h8::variant::VariantPosition<'v>, String> {
+    move |fen| a1h8::variant::VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
+}
+
 /// `a1h8 transform OP [FEN]`: the image of each position under `op`, as
 /// `--format` asks.
 pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
@@ -563,12 +609,12 @@ pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
             deliver(&svg.map_err(Failure::Input)?, file, out)
         };
         return variants::with_variant(&args.variant, |variant| {
-            let position = crate::perft::variant_position(variant, Some(fen), &[])?;
+            let position = variant_position(variant, Some(fen), &[])?;
             picture(show_svg(&position, op))
         })
         .unwrap_or_else(|| {
             let rules = variants::rules(&args.variant);
-            let position = crate::perft::chess_position(Some(fen), &[], rules)?;
+            let position = chess_position(Some(fen), &[], rules)?;
             picture(show_svg(&position, op))
         });
     }

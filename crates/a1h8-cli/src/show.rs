@@ -5,7 +5,7 @@ use clap::CommandFactory;
 use crate::args::{Cli, ShowArgs, ShowWhat};
 use crate::output::{Failure, Out, Outcome};
 use crate::picture::{Format, deliver, svg_file};
-use crate::{perft, position, variants};
+use crate::{position, variants};
 
 use std::num::IntErrorKind;
 
@@ -370,7 +370,7 @@ pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
         ));
     }
     let shown = variants::with_variant(&args.variant, |variant| {
-        let position = perft::variant_position(variant, args.fen.as_deref(), &args.moves)?;
+        let position = position::variant_position(variant, args.fen.as_deref(), &args.moves)?;
         show_position(&position, args.transform, format, file, out)
     });
     if let Some(outcome) = shown {
@@ -379,11 +379,9 @@ pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
     let Some(what) = args.what else {
         // With --moves alone, they are played from the start position.
         let rules = variants::rules(&args.variant);
-        let fen = args
-            .fen
-            .as_deref()
-            .or((!args.moves.is_empty() || rules == perft::Rules::Chess960)
-                .then_some(position::STARTPOS));
+        let fen = args.fen.as_deref().or((!args.moves.is_empty()
+            || rules == variants::Rules::Chess960)
+            .then_some(position::STARTPOS));
         let Some(fen) = fen else {
             return Err(Failure::Usage(format!(
                 "show needs what to draw: a position in FEN, or one of {}\n\n{}\n\n\
@@ -404,7 +402,7 @@ pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
                 show_subcommands().join(", ")
             )));
         }
-        let position = perft::chess_position(Some(fen), &args.moves, rules)?;
+        let position = position::chess_position(Some(fen), &args.moves, rules)?;
         return show_position(&position, args.transform, format, file, out);
     };
     let figure = match what {

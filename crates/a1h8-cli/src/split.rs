@@ -21,7 +21,8 @@ use serde::Serialize;
 
 use crate::args::UnitsGameArgs;
 use crate::output::{Failure, Out, Outcome, describe, report};
-use crate::perft::{Progress, chess_reader, variant_reader};
+use crate::position::{chess_reader, variant_reader};
+use crate::progress::Progress;
 use crate::variants;
 
 /// `a1h8 perft merge --json`.

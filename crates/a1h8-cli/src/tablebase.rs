@@ -180,11 +180,11 @@ fn generate<G: Endgame + Sync, F>(
         .map_err(|e| input(format!("cannot start {threads} threads: {e}")))?;
     let mut written: Outcome = Ok(());
     // A bar on standard error while a table is generated, on a terminal.
-    let mut bar: Option<crate::perft::Progress> = None;
+    let mut bar: Option<crate::progress::Progress> = None;
     let generated = tablebase.generate(&targets, |event| {
         if let Event::Progress { material, progress } = event {
             bar.get_or_insert_with(|| {
-                crate::perft::Progress::new(progress.total, &material.to_string())
+                crate::progress::Progress::new(progress.total, &material.to_string())
             })
             .set(progress.done);
             return;

@@ -10,7 +10,6 @@ use serde::{Serialize, Serializer};
 
 use crate::args::VariantArgs;
 use crate::output::{Failure, Out, Outcome, describe, report};
-use crate::perft::Rules;
 
 /// The names of the built-in variants, for messages: `chess, gardner, ...`.
 fn built_in_names() -> String {
@@ -29,6 +28,16 @@ fn built_in(name: &str) -> Result<&'static Variant<'static>, Failure> {
                 names::did_you_mean(name, names.into_iter().chain([CHESS960]))
             ))
         })
+}
+
+/// Which rules a chess FEN is read by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rules {
+    /// Chess: a Chess960 position is recognised by its castling rooks.
+    Chess,
+    /// Chess960, as `--variant chess960` asks: castling is always king
+    /// takes rook, even from the standard squares.
+    Chess960,
 }
 
 /// The chess rules `args` ask for: Chess960 for `--variant chess960` (in
