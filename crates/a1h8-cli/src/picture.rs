@@ -1,5 +1,7 @@
 //! `--format` and `--svg FILE`: what a command prints, and where an SVG
-//! picture goes. The pictures themselves are drawn by [`a1h8::svg`].
+//! picture goes, with the groups of these options the commands take
+//! ([`SetOutput`], [`TextOrJsonOutput`], [`PictureOutput`]). The pictures
+//! themselves are drawn by [`a1h8::svg`].
 
 use a1h8::Square;
 use a1h8::geometry::{BoardSize, BoardSquare};

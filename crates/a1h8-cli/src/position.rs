@@ -1,5 +1,6 @@
 //! `a1h8 transform`, `a1h8 canonical` and `a1h8 show FEN`: positions in
-//! FEN, read from the command line or from standard input.
+//! FEN, read from the command line or from standard input; and the
+//! reading of a position and its moves, for every command that takes one.
 
 use clap::Args;
 
