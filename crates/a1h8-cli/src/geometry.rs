@@ -1,9 +1,10 @@
 //! `a1h8 geometry`: the lines and moves of a board of any size, as grids
 //! or as JSON.
 
-use crate::args::GeometryArgs;
+use clap::Args;
+
 use crate::output::{Out, Outcome};
-use crate::picture::{PictureFormat, deliver, svg_file};
+use crate::picture::{PictureFormat, PictureOutput, deliver, svg_file};
 
 use a1h8::Direction;
 use a1h8::geometry::{BoardSize, BoardSquare};
@@ -15,6 +16,31 @@ use crate::board::{Align, board_grid};
 use crate::numbers::NumberError;
 use crate::output::count;
 use crate::picture::draw;
+
+/// Diagonals and moves to the edge of every square of a board of any size up to 16x16
+///
+/// The grids count files and ranks from 0, as the formulas do, with the top rank first.
+///
+/// --format json (or --json) prints one indented JSON object instead: every square with its
+/// lines and rays, every diagonal and anti-diagonal.
+///
+/// --format svg prints an SVG picture of the board instead (--svg FILE writes it to FILE):
+/// on each square its diagonal (rank - file), and small in its corner its anti-diagonal
+/// (rank + file), the files and ranks named a.. and 1.. on the edge.
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  a1h8 geometry --files 8 --ranks 8\n  a1h8 geometry --files 10 --ranks 8\n  a1h8 geometry --files 10 --ranks 8 --svg capablanca.svg\n  a1h8 geometry --files 10 --ranks 8 --json\n  a1h8 geometry --files 16 --ranks 16 --json | jq '.diagonals[0]'"
+)]
+pub struct GeometryArgs {
+    /// The number of files (columns), 1 to 16
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_files)]
+    pub files: usize,
+    /// The number of ranks (rows), 1 to 16
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_ranks)]
+    pub ranks: usize,
+    #[command(flatten)]
+    pub output: PictureOutput,
+}
 
 /// The board of `files` by `ranks`, each checked by [`parse_files`] and
 /// [`parse_ranks`].

@@ -1,18 +1,45 @@
 //! `a1h8 help`, `completions` and `man`: the tool describing itself, from
-//! the definitions of [`crate::args`]; and a command line clap refused,
+//! the definitions of its commands, which `main` gathers into one
+//! [`clap::Command`] and hands in; and a command line clap refused,
 //! turned into one line.
 
-use clap::CommandFactory;
+use clap::{Args, ValueEnum};
 
-use crate::args::{Cli, Shell};
 use crate::output::{Failure, Out, Outcome};
 
-/// The usage block of the command at `path` (`["show"]`), as `--help`
-/// begins it: `Usage: a1h8 show ...`.
-pub fn usage(path: &[&str]) -> String {
-    let mut command = Cli::command();
-    command.build();
-    let mut found = command;
+/// Print a shell completion script for bash, zsh or fish
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  a1h8 completions bash > ~/.local/share/bash-completion/completions/a1h8\n  a1h8 completions zsh > ~/.zfunc/_a1h8\n  a1h8 completions fish > ~/.config/fish/completions/a1h8.fish"
+)]
+pub struct CompletionsArgs {
+    /// The shell
+    #[arg(value_enum)]
+    pub shell: Shell,
+}
+
+/// The shells `a1h8 completions` writes for.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Shell {
+    Bash,
+    Zsh,
+    Fish,
+}
+
+/// Print the help of a command: a1h8 help show ray is a1h8 show ray --help
+#[derive(Args)]
+#[command(after_help = "Examples:\n  a1h8 help\n  a1h8 help show\n  a1h8 help show ray")]
+pub struct HelpArgs {
+    /// The command, and its subcommands, to describe [default: a1h8 itself]
+    #[arg(value_name = "COMMAND")]
+    pub command: Vec<String>,
+}
+
+/// The usage block of the command at `path` (`["show"]`) of `tool`, as
+/// `--help` begins it: `Usage: a1h8 show ...`.
+pub fn usage(mut tool: clap::Command, path: &[&str]) -> String {
+    tool.build();
+    let mut found = tool;
     for name in path {
         found = found
             .find_subcommand(name)
@@ -22,10 +49,10 @@ pub fn usage(path: &[&str]) -> String {
     found.render_usage().to_string()
 }
 
-/// `a1h8 help [COMMAND...]`: the help of that command, exactly as its
-/// `--help` prints it.
-pub fn command(path: &[String], out: &mut Out) -> Outcome {
-    let mut command = Cli::command();
+/// `a1h8 help [COMMAND...]`: the help of that command of `tool`, exactly
+/// as its `--help` prints it.
+pub fn command(tool: clap::Command, path: &[String], out: &mut Out) -> Outcome {
+    let mut command = tool.clone();
     command.build();
     let mut found = &command;
     for (depth, name) in path.iter().enumerate() {
@@ -51,28 +78,28 @@ pub fn command(path: &[String], out: &mut Out) -> Outcome {
     let words = std::iter::once("a1h8")
         .chain(path.iter().map(String::as_str))
         .chain(["--help"]);
-    match Cli::command().try_get_matches_from(words) {
+    match tool.try_get_matches_from(words) {
         Err(shown) => out.print(&shown.render().to_string()),
         Ok(_) => unreachable!("--help always stops the parse"),
     }
 }
 
-/// `a1h8 completions SHELL`: the completion script of `shell`.
-pub fn completions(shell: Shell, out: &mut Out) -> Outcome {
+/// `a1h8 completions SHELL`: the completion script of `tool` for `shell`.
+pub fn completions(mut tool: clap::Command, shell: Shell, out: &mut Out) -> Outcome {
     let mut script = Vec::new();
     let shell = match shell {
         Shell::Bash => clap_complete::Shell::Bash,
         Shell::Zsh => clap_complete::Shell::Zsh,
         Shell::Fish => clap_complete::Shell::Fish,
     };
-    clap_complete::generate(shell, &mut Cli::command(), "a1h8", &mut script);
+    clap_complete::generate(shell, &mut tool, "a1h8", &mut script);
     out.print(&String::from_utf8_lossy(&script))
 }
 
-/// `a1h8 man`: the manual page, in roff.
-pub fn man(out: &mut Out) -> Outcome {
+/// `a1h8 man`: the manual page of `tool`, in roff.
+pub fn man(tool: clap::Command, out: &mut Out) -> Outcome {
     let mut page = Vec::new();
-    clap_mangen::Man::new(Cli::command())
+    clap_mangen::Man::new(tool)
         .render(&mut page)
         .expect("rendering into memory does not fail");
     out.print(&String::from_utf8_lossy(&page))
@@ -100,22 +127,23 @@ fn looks_like_placement(arg: &str) -> bool {
 }
 
 /// What a command line clap refused becomes: `--help` and `--version`
-/// printed, a missing command the short usage, anything else one line.
-pub fn refused(error: clap::Error, out: &mut Out) -> Outcome {
+/// printed, a missing command the short usage of `tool`, anything else
+/// one line.
+pub fn refused(tool: clap::Command, error: clap::Error, out: &mut Out) -> Outcome {
     use clap::error::ErrorKind;
     if !error.use_stderr() {
         // --help and --version: printed as asked, through the same checks.
         return out.print(&error.render().to_string());
     }
     if error.kind() == ErrorKind::MissingSubcommand {
-        let names: Vec<String> = Cli::command()
+        let names: Vec<String> = tool
             .get_subcommands()
             .map(|c| c.get_name().to_string())
             .collect();
         return Err(Failure::Usage(format!(
             "a command is needed: one of {}\n\n{}\n\nFor more information, try 'a1h8 --help'.",
             names.join(", "),
-            usage(&[])
+            usage(tool, &[])
         )));
     }
     let mut message = one_line(&error.render().to_string());

@@ -3,7 +3,9 @@
 
 use a1h8::attacks::magic::SEED;
 
-use crate::args::MagicsArgs;
+use clap::Args;
+
+use crate::picture::TextOrJsonOutput;
 
 use std::io::{self, BufRead};
 
@@ -13,6 +15,41 @@ use a1h8::attacks::magic::{self, SplitMix64};
 use serde::Serialize;
 
 use crate::output::{Failure, Out, Outcome, describe, report};
+
+/// Find magic numbers with the library's finder, or verify a set of them
+///
+/// Without --verify: for every square of the chosen pieces, the first magic number the
+/// finder's sparse random candidates give from --seed (each square searches its own stream),
+/// printed as "piece square magic bits entries candidates", then a summary that says whether
+/// they are the numbers a1h8 stores (they are for the default seed). --stored prints the
+/// stored numbers instead. --format json (or --json) prints, instead of the lines and the
+/// summary, one JSON object per square: {"piece", "square", "magic", "bits", "entries",
+/// "candidates"}, "magic" as 0x and 16 hex digits; --stored and --verify print text only.
+///
+/// With --verify, reads lines "piece square magic" (the format printed; more words and
+/// # comments are ignored) from FILE or standard input and checks each: no two occupancies
+/// with different attacks may share an entry. A bad number or line is one error line on
+/// standard error, and the exit status is 1.
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  a1h8 magics --piece bishop\n  a1h8 magics --seed 12345 > mine.txt\n  a1h8 magics --verify mine.txt\n  a1h8 magics --stored | a1h8 magics --verify\n  echo \"rook a1 0x1\" | a1h8 magics --verify"
+)]
+pub struct MagicsArgs {
+    /// Only this piece's magic numbers: rook or bishop [default: both]
+    #[arg(long, value_name = "PIECE")]
+    pub piece: Option<Slider>,
+    /// The finder's seed, decimal or 0x hex [default: a1h8's, 0x61316838]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seed, conflicts_with_all = ["verify", "stored"])]
+    pub seed: Option<u64>,
+    /// Print the magic numbers a1h8 stores, in the same format (not JSON)
+    #[arg(long, conflicts_with_all = ["verify", "json"])]
+    pub stored: bool,
+    /// Verify the magic numbers read from FILE (- or none: standard input); not with JSON
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-", conflicts_with = "json")]
+    pub verify: Option<String>,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
+}
 
 /// Parses a seed: decimal, or hexadecimal after `0x` (a wrapper: `u64`'s
 /// `FromStr` takes no hex, and says nothing of the range).

@@ -50,6 +50,13 @@ pub fn whole_number(s: &str, min: u64, max: u64, range: &str) -> Result<u64, Str
     whole_number_in(s, min, max).map_err(|e| e.message(s, range))
 }
 
+/// The depth `a1h8 perft` counts to by default.
+pub const DEPTH: u32 = 6;
+
+/// The depth `a1h8 perft --variant` counts to by default: the variants'
+/// trees are wider and their generator slower.
+pub const VARIANT_DEPTH: u32 = 5;
+
 /// A perft depth, 0 to [`MAX_PERFT_DEPTH`]: `--depth`, `--max-depth`,
 /// `--at`. Too deep is the library's message, the one a perft suite's
 /// line gets.

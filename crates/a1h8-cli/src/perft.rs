@@ -1,68 +1,127 @@
 //! `a1h8 perft` and `a1h8 moves`: counting the legal move tree, and
 //! listing the legal moves.
 
-use crate::args::{MovesArgs, PerftArgs, PerftCommand};
-use crate::{split, variants};
+use crate::split::{self, PerftCommand};
+use crate::variants::{self, VariantArgs};
 
-use std::io::IsTerminal;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use a1h8::epd::PerftLine;
-use a1h8::variant::{Variant, VariantPosition};
-use a1h8::{Color, Game, PerftError, PerftTable, Position, perft, perft_hashed};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use a1h8::{Color, Game, PerftError, PerftTable, perft, perft_hashed};
+use clap::Args;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::numbers::{DEPTH, VARIANT_DEPTH, parse_depth, parse_hash, parse_threads};
 use crate::output::{Failure, Out, Outcome, describe};
-use crate::position::{STARTPOS, parse_fen, play_moves};
+use crate::picture::TextOrJsonOutput;
+use crate::position::{chess_position, chess_reader, variant_position, variant_reader};
+use crate::progress::Progress;
 
-/// A progress bar on standard error for work of `total` steps, drawn only
-/// once the work has taken a second and only on a terminal.
-pub(crate) struct Progress {
-    bar: ProgressBar,
-    done: Arc<AtomicBool>,
+/// Count the leaves of the legal move tree (perft), or check a perft suite, with threads and a hash table
+///
+/// From the start position, or --fen (a FEN or startpos), after the moves of --moves if
+/// given (UCI or SAN, as an engine's "position ... moves": to follow a --divide line by
+/// line), to --depth plies (6 by default): the node count, the
+/// time and the speed. --divide prints "move: count" for every legal move (UCI) and then
+/// "Nodes searched: N", as other engines print it, so that the outputs diff line by line
+/// (the timing goes to standard error). --threads splits the work at the root.
+///
+/// With --epd FILE, checks every line "FEN ;D1 n ;D2 n ..." at every depth up to
+/// --max-depth: each mismatch is printed (line, depth, expected, got), then "N passed, M
+/// failed" counting lines; the exit status is 1 if any line failed, 2 if the file is bad.
+///
+/// With --variant NAME, the same for a chess variant, with its own move generator (on any
+/// board up to 16x16, at most 128 squares), from its start position and to depth 5 by
+/// default; moves in its UCI (a7a8c, j10j9), FENs as Fairy-Stockfish writes them.
+/// "a1h8 variants" lists the built-in ones; --variant-file reads others from a file in the
+/// syntax of Fairy-Stockfish's variants.ini (a file that cannot be read, or a variant in it
+/// that cannot, is exit status 2, as a bad --epd file). --variant chess is chess on the
+/// generic generator; --variant chess960 is chess on its own generator with Chess960
+/// castling (king takes rook). Names are taken in any case, and a near miss is answered
+/// with the nearest name ("did you mean `capablanca`?").
+///
+/// A progress bar shows on standard error when a count takes more than a second on a
+/// terminal. --format json (or --json) prints {"fen", "depth", "nodes", "seconds",
+/// "nodes_per_second", "threads", "divide"}; with --epd, one {"line", "fen", "depths",
+/// "passed"} per line.
+///
+/// The subcommands spread one count over processes or machines: split writes the distinct
+/// positions some plies in as work units, run-units counts them (or a shard of them), merge
+/// checks the results and adds them up.
+#[derive(Args)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    after_help = "Examples:\n  a1h8 perft\n  a1h8 perft --depth 5 --divide\n  a1h8 perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 5 --threads 2 --hash 64\n  a1h8 perft --epd suite.epd --max-depth 4\n  a1h8 perft --depth 4 --json | jq .nodes\n  a1h8 perft --fen startpos --moves e2e4 e7e5 g1f3 --depth 4 --divide\n  a1h8 perft --variant capablanca --depth 4\n  a1h8 perft --variant chess960 --fen \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\" --depth 3\n  a1h8 perft --variant gardner --depth 3 --divide\n  a1h8 perft --variant chancellor --fen \"rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\" --threads 2\n  a1h8 perft --variant capablanca --epd capablanca.epd --max-depth 3\n  a1h8 perft --variant-file my.ini --variant grand --depth 3\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft run-units units.jsonl --shard 0/4 > results-0.jsonl\n  a1h8 perft merge units.jsonl results-*.jsonl"
+)]
+pub struct PerftArgs {
+    #[command(subcommand)]
+    pub command: Option<PerftCommand>,
+    /// The position, in FEN, or startpos [default: the start position]
+    #[arg(long, conflicts_with = "epd")]
+    pub fen: Option<String>,
+    /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
+    /// far, as an engine's "position ... moves" (with --variant, its UCI or SAN)
+    #[arg(long, value_name = "MOVE", num_args = 1.., conflicts_with = "epd")]
+    pub moves: Vec<String>,
+    /// Plies to count, 0 to 20 [default: 6, with --variant 5]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_depth, conflicts_with = "epd")]
+    pub depth: Option<u32>,
+    /// Print the count of each legal move, then the total
+    #[arg(long, conflicts_with = "epd")]
+    pub divide: bool,
+    /// Threads to count with, 1 to 256
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
+    pub threads: u16,
+    /// MiB of transposition table in all (split between the threads), 0 for none: subtrees
+    /// reached again by another move order are counted once; standard chess only [default: 0]
+    #[arg(long, value_name = "MB", allow_negative_numbers = true, value_parser = parse_hash)]
+    pub hash: Option<u16>,
+    /// Check a perft suite: lines "FEN ;D1 n ;D2 n ..."
+    #[arg(long, value_name = "FILE")]
+    pub epd: Option<String>,
+    /// With --epd: check depths up to this one only, 0 to 20
+    #[arg(long, requires = "epd", value_name = "D", allow_negative_numbers = true, value_parser = parse_depth)]
+    pub max_depth: Option<u32>,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
-impl Progress {
-    pub(crate) fn new(total: u64, what: &str) -> Progress {
-        let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
-        bar.set_style(
-            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed}")
-                .expect("a valid template")
-                .progress_chars("=> "),
-        );
-        bar.set_message(what.to_string());
-        let done = Arc::new(AtomicBool::new(false));
-        if std::io::stderr().is_terminal() {
-            let (bar, done) = (bar.clone(), Arc::clone(&done));
-            std::thread::spawn(move || {
-                std::thread::sleep(Duration::from_secs(1));
-                if !done.load(Ordering::Relaxed) {
-                    bar.set_draw_target(ProgressDrawTarget::stderr());
-                }
-            });
-        }
-        Progress { bar, done }
-    }
-
-    pub(crate) fn step(&self) {
-        self.bar.inc(1);
-    }
-
-    /// Sets the steps done.
-    pub(crate) fn set(&self, done: u64) {
-        self.bar.set_position(done);
-    }
-}
-
-impl Drop for Progress {
-    fn drop(&mut self) {
-        self.done.store(true, Ordering::Relaxed);
-        self.bar.finish_and_clear();
-    }
+/// List the legal moves of a position, in SAN and UCI
+///
+/// Of the position in FEN given (startpos, or none, for the start position), after the moves
+/// of --moves if given: each in UCI (e2e4) or SAN (e4), read in the position reached so far.
+/// A move that cannot be played is one error line naming it, its number and why (illegal,
+/// ambiguous, or not UCI or SAN), and exit status 1.
+///
+/// One move a line: its SAN (with + for check and # for mate), then its UCI. A position
+/// without a legal move prints one line instead, "checkmate, white wins", "checkmate, black
+/// wins" or "stalemate, a draw" (exit status 0). --format json (or --json) prints {"fen",
+/// "moves": [{"san", "uci"}], "outcome", "winner"}: "outcome" "checkmate", "stalemate" or
+/// null, "winner" "white", "black" or null.
+///
+/// With --variant NAME, a position of that chess variant (its start position without FEN;
+/// --variant-file reads it from a variants.ini): the moves in SAN with the variant's letters
+/// (Ci3, a8=C), as Fairy-Stockfish writes it, then in its UCI (h1i3, a7a8c, j10j9).
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  a1h8 moves\n  a1h8 moves --moves e4 e5 Nf3\n  a1h8 moves startpos --moves e2e4 e7e5 --json\n  a1h8 moves \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 moves --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 moves --moves f3 e5 g4 Qh4\n  a1h8 moves --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\"\n  a1h8 moves --variant capablanca\n  a1h8 moves --variant capablanca --moves e4 j6 Ci3\n  a1h8 moves --variant capablanca --json | jq -r '.moves[].uci'"
+)]
+pub struct MovesArgs {
+    /// The position, in FEN, quoted as one argument, or startpos [default: the start position,
+    /// with --variant the variant's]
+    pub fen: Option<String>,
+    /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
+    /// far, as an engine's "position ... moves" (with --variant, its UCI or SAN; give a FEN
+    /// before --moves, as the moves take every word after it)
+    #[arg(long, value_name = "MOVE", num_args = 1..)]
+    pub moves: Vec<String>,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
 /// The counts of `len` moves at the root of a perft of `depth`, the
@@ -255,13 +314,6 @@ struct DivideJson {
     nodes: u64,
 }
 
-/// The depth `a1h8 perft` counts to by default.
-pub const DEPTH: u32 = 6;
-
-/// The depth `a1h8 perft --variant` counts to by default: the variants'
-/// trees are wider and their generator slower.
-pub const VARIANT_DEPTH: u32 = 5;
-
 /// What `a1h8 perft` counts with: threads and hash table.
 #[derive(Clone, Copy)]
 pub struct Resources {
@@ -299,50 +351,6 @@ where
             .collect();
         Ok((nodes, parts))
     })
-}
-
-/// The position `fen` of `variant`, or its start position (without FEN, or
-/// for `startpos`), after `moves` (see [`play_moves`]); a FEN that
-/// fails is an input failure naming its field.
-pub fn variant_position<'v>(
-    variant: &'v Variant<'v>,
-    fen: Option<&str>,
-    moves: &[String],
-) -> Result<VariantPosition<'v>, Failure> {
-    let position = match fen {
-        Some(fen) if fen != STARTPOS => VariantPosition::from_fen(variant, fen),
-        _ => VariantPosition::start(variant),
-    }
-    .map_err(|e| Failure::Input(e.to_string()))?;
-    play_moves(position, moves)
-}
-
-/// Which rules a chess FEN is read by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rules {
-    /// Chess: a Chess960 position is recognised by its castling rooks.
-    Chess,
-    /// Chess960, as `--variant chess960` asks: castling is always king
-    /// takes rook, even from the standard squares.
-    Chess960,
-}
-
-/// The chess position `fen` (the start position without it, or for
-/// `startpos`) read by `rules`, after `moves` (see [`play_moves`]); a FEN
-/// that fails is an input failure naming its field.
-pub fn chess_position(
-    fen: Option<&str>,
-    moves: &[String],
-    rules: Rules,
-) -> Result<Position, Failure> {
-    let position = match (fen, rules) {
-        (Some(fen), Rules::Chess) => parse_fen(fen),
-        (Some(fen), Rules::Chess960) if fen != STARTPOS => Position::from_fen_960(fen),
-        (None, Rules::Chess) => Ok(Position::starting()),
-        (_, Rules::Chess960) => Ok(Position::starting().with_chess960(true)),
-    }
-    .map_err(|e| Failure::Input(e.to_string()))?;
-    play_moves(position, moves)
 }
 
 /// How `a1h8 perft` shows one count.
@@ -610,18 +618,6 @@ struct MovesJson<'a, M> {
     moves: &'a [M],
     outcome: Option<&'static str>,
     winner: Option<&'static str>,
-}
-
-/// The FEN reader of chess, its error as text.
-pub fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
-    a1h8::Position::from_fen(fen).map_err(|e| e.to_string())
-}
-
-/// The FEN reader of `variant`, its error as text.
-pub fn variant_reader<'v>(
-    variant: &'v a1h8::variant::Variant<'v>,
-) -> impl Fn(&str) -> Result<a1h8::variant::VariantPosition<'v>, String> {
-    move |fen| a1h8::variant::VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
 }
 
 /// `a1h8 perft`: of chess, or with `--variant` of a chess variant.

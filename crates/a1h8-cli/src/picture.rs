@@ -1,11 +1,90 @@
 //! `--format` and `--svg FILE`: what a command prints, and where an SVG
-//! picture goes. The pictures themselves are drawn by [`a1h8::svg`].
+//! picture goes, with the groups of these options the commands take
+//! ([`SetOutput`], [`TextOrJsonOutput`], [`PictureOutput`]). The pictures
+//! themselves are drawn by [`a1h8::svg`].
 
 use a1h8::Square;
 use a1h8::geometry::{BoardSize, BoardSquare};
-use clap::ValueEnum;
+use clap::builder::ArgPredicate;
+use clap::{Args, ValueEnum};
 
 use crate::output::{Failure, Out, Outcome, describe};
+
+/// `--format` of `show` and `attacks`, and its shorthands `--json`,
+/// `--hex` and `--svg FILE`, which clap turns into that value. Global, so
+/// that they may follow a subcommand of `show` (`a1h8 show between b2 g7
+/// --hex`).
+#[derive(Args)]
+pub struct SetOutput {
+    /// What to print: text (the default), json, svg (a picture of the board) or hex (the set's
+    /// value, a bitboard)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text, hide_default_value = true, global = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("hex", ArgPredicate::IsPresent, Some("hex")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: Format,
+    /// The same as --format json: one JSON object instead of the drawing
+    #[arg(long, global = true, conflicts_with_all = ["format", "hex", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// The same as --format hex: only the set's value, as 0x followed by 16 hex digits
+    #[arg(long, global = true, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    hex: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", global = true, conflicts_with = "format")]
+    pub svg: Option<String>,
+}
+
+/// `--format` of `perft`, `perft merge`, `moves`, `variants`, `magics` and
+/// `canonical`, and its shorthand `--json`, which clap turns into
+/// `--format json`. What the JSON holds is said in each command's help.
+#[derive(Args)]
+pub struct TextOrJsonOutput {
+    /// What to print: text (the default) or json
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = TextOrJson::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json"))])]
+    pub format: TextOrJson,
+    /// The same as --format json
+    #[arg(long, conflicts_with = "format")]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+}
+
+impl TextOrJsonOutput {
+    /// Whether JSON is asked for, by `--format json` or `--json`.
+    pub fn json(&self) -> bool {
+        self.format == TextOrJson::Json
+    }
+
+    /// Refuses `--format json` together with `option`, given when `given`,
+    /// which prints text only: clap refuses `--json` with it, but cannot
+    /// tell `--format json` from `--format text`.
+    pub fn text_only(&self, option: &str, given: bool) -> Result<(), Failure> {
+        if given && self.json() {
+            return Err(Failure::Usage(format!(
+                "the argument '--format json' cannot be used with '{option}'"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// `--format` of `table`, `geometry` and `transform`, and its shorthands
+/// `--json` and `--svg FILE`, which clap turns into that value. What the
+/// JSON holds is said in each command's help.
+#[derive(Args)]
+pub struct PictureOutput {
+    /// What to print: text (the default), json or svg (a picture of the board)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PictureFormat::Text, hide_default_value = true,
+          default_value_ifs = [("json", ArgPredicate::IsPresent, Some("json")), ("svg", ArgPredicate::IsPresent, Some("svg"))])]
+    pub format: PictureFormat,
+    /// The same as --format json
+    #[arg(long, conflicts_with_all = ["format", "svg"])]
+    #[allow(dead_code)] // clap turns it into `format`
+    json: bool,
+    /// Write the SVG picture (--format svg) to FILE instead, - for standard output
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
+    pub svg: Option<String>,
+}
 
 /// What `show` and `attacks` print: `--format`, which `--json`, `--hex`
 /// and `--svg FILE` set for clap.

@@ -1,16 +1,18 @@
 //! `a1h8 transform`, `a1h8 canonical` and `a1h8 show FEN`: positions in
-//! FEN, read from the command line or from standard input.
+//! FEN, read from the command line or from standard input; and the
+//! reading of a position and its moves, for every command that takes one.
 
-use crate::args::{CanonicalArgs, TransformArgs};
-use crate::picture::{PictureFormat, deliver, svg_file};
-use crate::variants;
+use clap::Args;
+
+use crate::picture::{PictureFormat, PictureOutput, TextOrJsonOutput, deliver, svg_file};
+use crate::variants::{self, Rules, VariantArgs};
 
 use std::collections::BTreeMap;
 use std::io;
 
 use a1h8::canonical::{Symmetric, canonical, canonical_with_colors};
 use a1h8::names;
-use a1h8::variant::VariantPosition;
+use a1h8::variant::{Variant, VariantPosition};
 use a1h8::{Color, Game, Piece, PieceKind, Position, Symmetry, TransformError, UnknownSymmetry};
 
 use serde::Serialize;
@@ -21,6 +23,90 @@ use a1h8::svg::{self, Cell, Change, Label, Picture, Side};
 use crate::board::{Style, draw_position, fen_letter, side_by_side};
 use crate::output::{Failure, Out, Outcome, json_line};
 use crate::picture::draw;
+
+/// Apply a symmetry or the colour flip to a position in FEN
+///
+/// Prints the image as a 6-field FEN. The symmetries need a position without castling
+/// rights, and all but identity and mirror-horizontal one without pawns; color-flip always
+/// applies.
+///
+/// Without FEN, reads one FEN per line from standard input and prints one line per
+/// position, in order. A line that fails (a bad FEN, a blank line, a symmetry that does
+/// not apply) prints nothing on standard output and one line "a1h8: line N: <why>" on
+/// standard error; the lines after it are still read, and the exit status is 1 if any
+/// line failed.
+///
+/// --format json (or --json) prints one JSON object per position, one per line: {"fen",
+/// "op", "image"}.
+///
+/// --format svg prints, for the one FEN given as an argument, an SVG picture of the position
+/// and its image side by side, the mirror's axis or the turn drawn (--svg FILE writes it to
+/// FILE).
+///
+/// With --variant NAME (--variant-file reads it from a variants.ini), positions of that
+/// variant, on its board: a rectangle has four symmetries (identity, flip-vertical,
+/// mirror-horizontal, rotate-180); the others are refused there ("rotate-90 is not a
+/// symmetry of the 10x8 board"), as a symmetry that does not apply on 8x8 is.
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 transform mirror-diagonal\n  a1h8 transform color-flip \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"\n  a1h8 transform rotate-90 < positions.fen > rotated.fen\n  a1h8 transform rotate-90 --json < positions.fen | jq -r .image\n  a1h8 transform mirror-diagonal \"k7/8/NK2B3/8/8/8/8/8 w - -\" --svg mirrored.svg\n  a1h8 transform mirror-horizontal --variant capablanca \"k9/10/10/10/10/10/2C7/8K1 w - - 0 1\""
+)]
+pub struct TransformArgs {
+    /// identity, flip-vertical, mirror-horizontal, mirror-diagonal, mirror-anti-diagonal,
+    /// rotate-90, rotate-180, rotate-270 or color-flip
+    pub op: Op,
+    /// A position in FEN, quoted as one argument, or startpos [default: one per line of
+    /// standard input]
+    pub fen: Option<String>,
+    #[command(flatten)]
+    pub output: PictureOutput,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
+
+/// The tablebase canonical form of a position in FEN
+///
+/// Prints the representative of the position's class, the positions the symmetries make
+/// equivalent, as a 6-field FEN. Without pawns and castling rights all eight
+/// symmetries apply and the white king ends in the triangle a1-d1-d4; with pawns, the
+/// horizontal mirror puts it on files a to d; with castling rights the position is its own
+/// representative. --colors also folds the colour-flipped positions in, with the stronger
+/// side as White, so KQvK and KvKQ print the same FEN.
+///
+/// --explain adds, on the same line, how the position maps to its representative:
+/// "<fen>  # via mirror-horizontal", or with --colors "<fen>  # via color-flip then
+/// rotate-90" (apply the colour flip, then the symmetry; see a1h8 transform).
+///
+/// Without FEN, reads one FEN per line from standard input, as a1h8 transform does: one
+/// line out per good line in, in order, and "a1h8: line N: <why>" on standard error for
+/// each bad one, with exit status 1 if any line failed.
+///
+/// --format json (or --json) prints one JSON object per position, one per line: {"fen",
+/// "canonical", "symmetry", "colors_flipped"}; --explain is for the text only.
+///
+/// With --variant NAME (--variant-file reads it from a variants.ini), positions of that
+/// variant, on its board of n x n or m x n: without pawns and castling rights the white
+/// king ends in the triangle file <= (n-1)/2, rank <= file of a square board, or in the
+/// bottom-left quarter of a rectangle (a1-e4 on 10x8); with pawns, on the left half.
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  a1h8 canonical \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  echo \"k7/8/NK2B3/8/8/8/8/8 w - -\" | a1h8 canonical --explain\n  a1h8 canonical --colors --explain \"8/8/8/8/8/8/8/K1k4q w - - 0 1\"\n  a1h8 canonical --colors < positions.fen | sort -u | wc -l\n  a1h8 canonical --json \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 canonical --variant capablanca \"k9/10/10/10/10/10/2C7/8K1 w - - 0 1\""
+)]
+pub struct CanonicalArgs {
+    /// A position in FEN, quoted as one argument, or startpos [default: one per line of
+    /// standard input]
+    pub fen: Option<String>,
+    /// Fold colour-flipped positions too: the stronger side becomes White
+    #[arg(long)]
+    pub colors: bool,
+    /// Say after the FEN how the position maps to it: "  # via <operations>" (not with JSON)
+    #[arg(long, conflicts_with = "json")]
+    pub explain: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
 
 /// What `transform` applies: one of the eight symmetries, or the colour
 /// flip.
@@ -547,6 +633,52 @@ pub fn play_moves<G: ReadMove>(mut position: G, moves: &[String]) -> Result<G, F
     Ok(position)
 }
 
+/// The position `fen` of `variant`, or its start position (without FEN, or
+/// for `startpos`), after `moves` (see [`play_moves`]); a FEN that
+/// fails is an input failure naming its field.
+pub fn variant_position<'v>(
+    variant: &'v Variant<'v>,
+    fen: Option<&str>,
+    moves: &[String],
+) -> Result<VariantPosition<'v>, Failure> {
+    let position = match fen {
+        Some(fen) if fen != STARTPOS => VariantPosition::from_fen(variant, fen),
+        _ => VariantPosition::start(variant),
+    }
+    .map_err(|e| Failure::Input(e.to_string()))?;
+    play_moves(position, moves)
+}
+
+/// The chess position `fen` (the start position without it, or for
+/// `startpos`) read by `rules`, after `moves` (see [`play_moves`]); a FEN
+/// that fails is an input failure naming its field.
+pub fn chess_position(
+    fen: Option<&str>,
+    moves: &[String],
+    rules: Rules,
+) -> Result<Position, Failure> {
+    let position = match (fen, rules) {
+        (Some(fen), Rules::Chess) => parse_fen(fen),
+        (Some(fen), Rules::Chess960) if fen != STARTPOS => Position::from_fen_960(fen),
+        (None, Rules::Chess) => Ok(Position::starting()),
+        (_, Rules::Chess960) => Ok(Position::starting().with_chess960(true)),
+    }
+    .map_err(|e| Failure::Input(e.to_string()))?;
+    play_moves(position, moves)
+}
+
+/// The FEN reader of chess, its error as text.
+pub fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
+    a1h8::Position::from_fen(fen).map_err(|e| e.to_string())
+}
+
+/// The FEN reader of `variant`, its error as text.
+pub fn variant_reader<'v>(
+    variant: &'v a1h8::variant::Variant<'v>,
+) -> impl Fn(&str) -> Result<a1h8::variant::VariantPosition<'v>, String> {
+    move |fen| a1h8::variant::VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
+}
+
 /// `a1h8 transform OP [FEN]`: the image of each position under `op`, as
 /// `--format` asks.
 pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
@@ -563,12 +695,12 @@ pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
             deliver(&svg.map_err(Failure::Input)?, file, out)
         };
         return variants::with_variant(&args.variant, |variant| {
-            let position = crate::perft::variant_position(variant, Some(fen), &[])?;
+            let position = variant_position(variant, Some(fen), &[])?;
             picture(show_svg(&position, op))
         })
         .unwrap_or_else(|| {
             let rules = variants::rules(&args.variant);
-            let position = crate::perft::chess_position(Some(fen), &[], rules)?;
+            let position = chess_position(Some(fen), &[], rules)?;
             picture(show_svg(&position, op))
         });
     }

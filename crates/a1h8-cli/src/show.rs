@@ -1,11 +1,12 @@
 //! `a1h8 show`: one set of squares, drawn, or described as JSON.
 
-use clap::CommandFactory;
+use clap::{Args, Subcommand};
 
-use crate::args::{Cli, ShowArgs, ShowWhat};
+use crate::geometry::parse_direction;
 use crate::output::{Failure, Out, Outcome};
-use crate::picture::{Format, deliver, svg_file};
-use crate::{perft, position, variants};
+use crate::picture::{Format, SetOutput, deliver, svg_file};
+use crate::position::{self, Op};
+use crate::variants::{self, VariantArgs};
 
 use std::num::IntErrorKind;
 
@@ -20,6 +21,130 @@ use a1h8::svg::{self, Cell, Marks, Picture};
 use crate::board::{self, Style};
 use crate::output::count;
 use crate::picture::{draw, standard};
+
+/// Draw a line, a ray, the squares between two squares, a bitboard, or a position
+///
+/// Give a subcommand to draw a set of squares, or a position in FEN (quoted, as one
+/// argument) to draw its board: the pieces as Unicode symbols, empty squares as ·, then
+/// the FEN and the side to move. startpos is the start position, and --moves plays moves
+/// from the position first (UCI or SAN; from the start position without FEN). With
+/// --transform OP, the position and its image under OP are drawn side by side.
+///
+/// With --variant NAME, a position of that chess variant (its start position without
+/// FEN; --variant-file reads it from a variants.ini), on its board of any size up to
+/// 16x16: files a.. along the bottom, ranks 1.. up the side; the archbishop and the
+/// chancellor as the variant's FEN letters (upper case White), and in --format svg as two
+/// chess symbols combined (bishop and knight, rook and knight).
+///
+/// --json prints one JSON object instead. For a set: {"shape", "title", "hex", "count",
+/// "squares", "given", "facts"}, the squares in index order (a1 first), "given" the
+/// squares it was computed from, "facts" what the title says by name. For a position:
+/// {"position": {"fen", "turn", "check", "pieces", "outcome", "winner"}}, with "op" and
+/// "image" after --transform. A position that ends the game says so after the side to move
+/// ("black to move, in check: checkmate, white wins"; in JSON "outcome": "checkmate" or
+/// "stalemate", "winner": "white", "black" or null).
+///
+/// --format svg prints an SVG picture instead, and --svg FILE writes it to FILE: a set's
+/// squares dotted and the given squares outlined, with a legend; a position's pieces as
+/// Unicode chess symbols; with --transform, both boards side by side, the mirror's axis or
+/// the turn drawn. Each square is a <g data-square="e4">, with data-on="true" on the
+/// squares of the set (of a position: the occupied squares).
+#[derive(Args)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    override_usage = "a1h8 show <WHAT> [--format <FORMAT> | --json | --hex | --svg <FILE>]\n       a1h8 show <FEN> [--transform <OP>] [--format <FORMAT> | --json | --svg <FILE>]\n       a1h8 show --variant <NAME> [--variant-file <FILE.ini>] [FEN] [--transform <OP>] [--format <FORMAT> | --json | --svg <FILE>]",
+    after_help = "Examples:\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\"\n  a1h8 show startpos --moves e4 e5 Nf3\n  a1h8 show \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\" --json\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform mirror-diagonal\n  a1h8 show \"8/8/8/8/8/8/8/K1k4Q b - - 0 1\" --transform color-flip\n  a1h8 show file e\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show anti-diagonal 7\n  a1h8 show ray e4 north-west\n  a1h8 show between b2 g7\n  a1h8 show line d4 f2\n  a1h8 show hex 0x8040201008040201\n  a1h8 show between b2 g7 --hex\n  a1h8 show between b2 g7 --json\n  a1h8 show ray e4 north-west --format svg > ray.svg\n  a1h8 show \"k7/8/NK2B3/8/8/8/8/8 w - -\" --transform rotate-90 --svg rotated.svg\n  a1h8 show --variant capablanca\n  a1h8 show --variant gardner \"rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\""
+)]
+pub struct ShowArgs {
+    #[command(subcommand)]
+    pub what: Option<ShowWhat>,
+    /// A position in FEN, quoted as one argument, or startpos, to draw instead of a set of
+    /// squares [with --variant, default: its start position]
+    pub fen: Option<String>,
+    /// Play these moves first, each in UCI (e2e4) or SAN (e4), read in the position reached so
+    /// far, as an engine's "position ... moves" (with --variant, its UCI or SAN; give a FEN
+    /// before --moves, as the moves take every word after it)
+    #[arg(long, value_name = "MOVE", num_args = 1..)]
+    pub moves: Vec<String>,
+
+    /// With FEN: draw the position and its image under OP (a symmetry or color-flip) side by side
+    #[arg(long, value_name = "OP", requires = "fen")]
+    pub transform: Option<Op>,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    #[command(flatten)]
+    pub output: SetOutput,
+}
+
+/// The set of squares `a1h8 show` draws, by its subcommand.
+#[derive(Subcommand)]
+pub enum ShowWhat {
+    /// A file, a to h
+    #[command(after_help = "Examples:\n  a1h8 show file e")]
+    File {
+        /// The file letter
+        file: File,
+    },
+    /// A rank, 1 to 8
+    #[command(after_help = "Examples:\n  a1h8 show rank 4")]
+    Rank {
+        /// The rank digit
+        rank: Rank,
+    },
+    /// A diagonal (south-west to north-east), by a square on it or by rank - file (-7..7)
+    #[command(
+        after_help = "Examples:\n  a1h8 show diagonal c1\n  a1h8 show diagonal -2\n  a1h8 show diagonal 0 --hex"
+    )]
+    Diagonal {
+        /// A square such as c1, or a number from -7 to 7
+        #[arg(allow_negative_numbers = true)]
+        which: DiagonalArg,
+    },
+    /// An anti-diagonal (south-east to north-west), by a square on it or by rank + file (0..14)
+    #[command(after_help = "Examples:\n  a1h8 show anti-diagonal b1\n  a1h8 show anti-diagonal 7")]
+    AntiDiagonal {
+        /// A square such as c1, or a number from 0 to 14
+        #[arg(allow_negative_numbers = true)]
+        which: AntiDiagonalArg,
+    },
+    /// The ray from a square to the edge, origin excluded
+    #[command(after_help = "Examples:\n  a1h8 show ray e4 north-west\n  a1h8 show ray c2 ne --hex")]
+    Ray {
+        /// The origin
+        #[arg(value_name = "SQUARE")]
+        square: Square,
+        /// north, north-east, east, ... or n, ne, e, ...
+        #[arg(value_name = "DIRECTION", value_parser = parse_direction)]
+        direction: Direction,
+    },
+    /// The squares strictly between two squares on one line (both excluded)
+    #[command(after_help = "Examples:\n  a1h8 show between b2 g7\n  a1h8 show between e1 e8 --hex")]
+    Between {
+        /// One end
+        #[arg(value_name = "SQUARE")]
+        a: Square,
+        /// The other end
+        #[arg(value_name = "SQUARE")]
+        b: Square,
+    },
+    /// The whole line through two squares, edge to edge (both included)
+    #[command(after_help = "Examples:\n  a1h8 show line d4 f2")]
+    Line {
+        /// One square
+        #[arg(value_name = "SQUARE")]
+        a: Square,
+        /// Another square
+        #[arg(value_name = "SQUARE")]
+        b: Square,
+    },
+    /// A bitboard given as a number: 0x8040201008040201 or decimal
+    #[command(after_help = "Examples:\n  a1h8 show hex 0x8040201008040201\n  a1h8 show hex 255")]
+    Hex {
+        /// The value: bit i is square i (a1 = 0, h8 = 63)
+        #[arg(allow_negative_numbers = true, value_parser = parse_bitboard)]
+        value: a1h8::Bitboard,
+    },
+}
 
 /// What to draw: its shape, a title, the set, the squares it was computed
 /// from, and the facts the title states, by name.
@@ -370,7 +495,7 @@ pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
         ));
     }
     let shown = variants::with_variant(&args.variant, |variant| {
-        let position = perft::variant_position(variant, args.fen.as_deref(), &args.moves)?;
+        let position = position::variant_position(variant, args.fen.as_deref(), &args.moves)?;
         show_position(&position, args.transform, format, file, out)
     });
     if let Some(outcome) = shown {
@@ -379,17 +504,15 @@ pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
     let Some(what) = args.what else {
         // With --moves alone, they are played from the start position.
         let rules = variants::rules(&args.variant);
-        let fen = args
-            .fen
-            .as_deref()
-            .or((!args.moves.is_empty() || rules == perft::Rules::Chess960)
-                .then_some(position::STARTPOS));
+        let fen = args.fen.as_deref().or((!args.moves.is_empty()
+            || rules == variants::Rules::Chess960)
+            .then_some(position::STARTPOS));
         let Some(fen) = fen else {
             return Err(Failure::Usage(format!(
                 "show needs what to draw: a position in FEN, or one of {}\n\n{}\n\n\
                  For more information, try 'a1h8 show --help'.",
                 show_subcommands().join(", "),
-                crate::help::usage(&["show"])
+                crate::help::usage(tool(), &["show"])
             )));
         };
         if format == Format::Hex {
@@ -404,7 +527,7 @@ pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
                 show_subcommands().join(", ")
             )));
         }
-        let position = perft::chess_position(Some(fen), &args.moves, rules)?;
+        let position = position::chess_position(Some(fen), &args.moves, rules)?;
         return show_position(&position, args.transform, format, file, out);
     };
     let figure = match what {
@@ -444,9 +567,17 @@ fn show_position<G: a1h8::Game + a1h8::canonical::Symmetric>(
     }
 }
 
+/// `a1h8 show` alone, as a command of a tool named `a1h8`, for messages:
+/// its usage as `a1h8 show --help` begins, the names of its subcommands.
+fn tool() -> clap::Command {
+    clap::Command::new("a1h8")
+        .disable_help_subcommand(true)
+        .subcommand(ShowArgs::augment_args(clap::Command::new("show")))
+}
+
 /// The names of `show`'s subcommands: `file`, `rank`, ...
 fn show_subcommands() -> Vec<String> {
-    let command = Cli::command();
+    let command = tool();
     let show = command.find_subcommand("show").expect("show is a command");
     show.get_subcommands()
         .map(|c| c.get_name().to_string())

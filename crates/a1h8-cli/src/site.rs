@@ -10,8 +10,34 @@ use std::fs;
 use std::path::Path;
 
 use a1h8::emit::{Language, Source, Table};
+use clap::Args;
 
 use crate::output::{Failure, Out, Outcome, describe};
+
+/// Write the web explorer: a static site to open in a browser, no server needed
+///
+/// Creates OUT_DIR (and its parents) and writes index.html, style.css, app.js and the
+/// tables of a1h8 emit --lang json (all of them, and --explorer's) once, as tables.js and
+/// explorer.js, which the page loads (a page opened from file:// cannot fetch JSON; the
+/// JSON itself is what a1h8 emit --lang json prints), and tablebase.js: KQvK and KRvK on 8x8
+/// and on Gardner's 5x5, generated in memory and unfolded (every placement's DTM). No
+/// network, no build step: open OUT_DIR/index.html.
+/// Five modes: the board (lines, rays, between and line of a square or two), sliders
+/// (attacks by magic lookup, step by step), symmetries (the eight and the canonical form),
+/// board sizes (1x1 to 16x16, with the forum post's formulas) and the tablebase (each move
+/// of a position coloured by its result and labelled with its mate, a mating line to walk
+/// move by move against the best defence). The view is kept in the URL's
+/// hash, so any view is a link. A directory or file that cannot be written is one error
+/// line, and exit status 1.
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  a1h8 site /tmp/a1h8-site && xdg-open /tmp/a1h8-site/index.html\n  a1h8 site public/"
+)]
+pub struct SiteArgs {
+    /// The directory to write the site into (created if missing)
+    #[arg(value_name = "OUT_DIR")]
+    pub out_dir: std::path::PathBuf,
+}
 
 /// The hand-written files, by name.
 const ASSETS: [(&str, &str); 3] = [

@@ -16,13 +16,160 @@ use std::io::Read;
 
 use a1h8::{Game, PerftError, checked_perft};
 use a1h8_units::{Hex16, ResultLine, Split, SplitError, Tally, UnitsFileError, UnitsGame};
+use clap::{Args, Subcommand};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::args::UnitsGameArgs;
+use crate::numbers::{DEPTH, parse_depth, parse_threads};
 use crate::output::{Failure, Out, Outcome, describe, report};
-use crate::perft::{Progress, chess_reader, variant_reader};
-use crate::variants;
+use crate::picture::TextOrJsonOutput;
+use crate::position::{chess_reader, variant_reader};
+use crate::progress::Progress;
+use crate::variants::{self, VariantArgs};
+
+/// `a1h8 perft split`, `run-units` and `merge`: a perft spread over
+/// processes or machines as work units.
+#[derive(Subcommand)]
+pub enum PerftCommand {
+    /// Split a perft into work units: the distinct positions after --at plies, as JSON lines
+    ///
+    /// A perft of --depth D is the sum, over every sequence of K = --at legal moves, of the
+    /// perft of D - K of the position it reaches. Sequences that reach one position (1. e4 e5
+    /// 2. Nf3 and 1. Nf3 e5 2. e4) make one unit, counted once and multiplied by their number.
+    /// Positions are the same when their FEN without the move clocks is (and so their 64-bit
+    /// Zobrist hash): perft does not depend on the clocks, so units are written as FEN without
+    /// them (4 fields).
+    ///
+    /// Writes the header {"split", "game", "rules", "ini", "root", "depth", "at", "units",
+    /// "check"}, then one line per unit: {"id", "fen", "hash", "multiplicity", "depth",
+    /// "check"}, "hash" as 0x and 16 hex digits, "depth" the depth left (D - K). The header
+    /// records the game: "game" its name (chess, or the variant's), "rules" a digest of its rules
+    /// (16 hex digits), "ini" the sections of --variant-file that define it ("" for a built-in
+    /// game), so that run-units and merge need no --variant nor the file. "split" (16 hex
+    /// digits) identifies the split: a digest of the game, the root, the depth and --at, which
+    /// every result names. "check" (16 hex
+    /// digits) is a digest of the line's fields: an edited or damaged line is refused. Ids count
+    /// from 0 in the order a depth-first walk (each position's moves in the order a1h8 perft
+    /// --divide lists them) first reaches the position, so the same command writes the same
+    /// file. --at 0 gives one unit, the root. The units go to a1h8 perft run-units, and their
+    /// results to a1h8 perft merge. A split too large for the memory is one error line and exit
+    /// status 1.
+    #[command(
+        after_help = "Examples:\n  a1h8 perft split --depth 3 --at 1\n  a1h8 perft split --depth 7 --at 3 > units.jsonl\n  a1h8 perft split --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 6 --at 2 > units.jsonl\n  a1h8 perft split --depth 7 --at 3 | head -1 | jq .units"
+    )]
+    Split(SplitArgs),
+    /// Count the work units of a1h8 perft split, or a shard of them: one JSON line per unit
+    ///
+    /// Reads the units file (- for standard input), checks all of it (the header first, then
+    /// the units in id order, each line's check, each FEN's hash the one given) and writes one
+    /// line {"split", "id", "hash", "depth", "nodes", "check"} per unit counted, "nodes" the
+    /// perft of its FEN to its depth (not yet times its multiplicity), in id order once all are
+    /// counted. --shard I/N counts only
+    /// the units whose id is I modulo N (I from 0 to N - 1): N jobs, one per shard, count every
+    /// unit once, as a Slurm array job or GNU parallel runs them. --threads counts that many
+    /// units at once.
+    ///
+    /// The units are of the game their file records (chess, a built-in variant, or the variant
+    /// of the variants.ini sections it carries): no --variant is needed, and one that names
+    /// another game (another name, or other rules) is refused in one line naming both.
+    ///
+    /// A units file that cannot be read, or a line of it that is not what a1h8 perft split
+    /// writes (an older a1h8's too), or a header whose game a1h8 does not have under the rules
+    /// it records, is one error line naming the line, and exit status 2.
+    #[command(
+        after_help = "Examples:\n  a1h8 perft run-units units.jsonl > results.jsonl\n  a1h8 perft run-units units.jsonl --threads 8 > results.jsonl\n  a1h8 perft split --depth 5 --at 2 | a1h8 perft run-units - | head -3\n  a1h8 perft run-units units.jsonl --shard \"$SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT\" > \"results-$SLURM_ARRAY_TASK_ID.jsonl\"\n  parallel 'a1h8 perft run-units units.jsonl --shard {}/8 > results-{}.jsonl' ::: 0 1 2 3 4 5 6 7"
+    )]
+    RunUnits(RunUnitsArgs),
+    /// Check the results of a1h8 perft run-units against their units, and add them up
+    ///
+    /// Reads the units file and every results file (- for standard input). Every unit must have
+    /// exactly one result of its split, with its id, hash and depth; then prints "perft D of
+    /// FEN: N", the sum of each unit's count times its multiplicity. Otherwise it prints
+    /// "missing: ID..." and "duplicated: ID..." (ids in order, at most 20 a line, then how many
+    /// in all); a result whose check is not the digest of its fields (an edited line), whose id
+    /// is no unit's, or whose hash is not its unit's is an error line on standard error, and a
+    /// result of another split one line for its whole file; any of these is exit status 1. A
+    /// last line cut short (its writer was stopped) is no result, with a note on standard
+    /// error. A file that cannot be read, or a line that is not of the form a1h8 perft split or
+    /// run-units writes, is exit status 2. As in run-units, the units are of the game their
+    /// file records, and a --variant of another game is refused.
+    ///
+    /// --format json (or --json) prints {"root", "depth", "units", "nodes", "missing",
+    /// "duplicated"}: "nodes" null unless every unit has exactly one result and every result
+    /// was accepted, the ids all listed.
+    #[command(
+        after_help = "Examples:\n  a1h8 perft merge units.jsonl results-*.jsonl\n  cat results-*.jsonl | a1h8 perft merge units.jsonl -\n  a1h8 perft merge units.jsonl results-*.jsonl --json | jq .missing"
+    )]
+    Merge(MergeArgs),
+}
+
+#[derive(Args)]
+pub struct SplitArgs {
+    /// The position, in FEN, or startpos [default: the start position]
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Plies of the whole perft, 0 to 20
+    #[arg(long, default_value_t = DEPTH, allow_negative_numbers = true, value_parser = parse_depth)]
+    pub depth: u32,
+    /// Plies to the units, 0 to --depth
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = parse_depth)]
+    pub at: u32,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
+
+#[derive(Args)]
+pub struct RunUnitsArgs {
+    /// The units file of a1h8 perft split, - for standard input
+    #[arg(value_name = "UNITS")]
+    pub units: String,
+    /// Count only the units whose id is I modulo N, I from 0 to N - 1
+    #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
+    pub shard: Option<Shard>,
+    /// Threads to count with (units counted at once), 1 to 256
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
+    pub threads: u16,
+    #[command(flatten)]
+    pub variant: UnitsGameArgs,
+}
+
+#[derive(Args)]
+pub struct MergeArgs {
+    /// The units file of a1h8 perft split
+    #[arg(value_name = "UNITS")]
+    pub units: String,
+    /// The results files of a1h8 perft run-units, - for standard input
+    #[arg(value_name = "RESULTS", required = true)]
+    pub results: Vec<String>,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
+    #[command(flatten)]
+    pub variant: UnitsGameArgs,
+}
+
+/// The game a units file must be of, if the command line says: the file
+/// names its game, so this only checks it.
+#[derive(Args)]
+pub struct UnitsGameArgs {
+    /// Refuse the units unless they are of this game (the units file names its game, and is
+    /// counted as that game without --variant): a name as a1h8 perft --variant takes it
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+    /// Read --variant from this file in the syntax of Fairy-Stockfish's variants.ini, to
+    /// compare its rules with the units file's
+    #[arg(long, value_name = "FILE.ini")]
+    pub variant_file: Option<String>,
+}
+
+impl UnitsGameArgs {
+    /// The same options, as the commands that play a variant take them.
+    pub fn as_variant_args(&self) -> VariantArgs {
+        VariantArgs {
+            variant: self.variant.clone(),
+            variant_file: self.variant_file.clone(),
+        }
+    }
+}
 
 /// `a1h8 perft merge --json`.
 #[derive(Serialize)]

@@ -1,8 +1,9 @@
 //! `a1h8 table`: the source documents' numeric tables.
 
-use crate::args::TableArgs;
+use clap::Args;
+
 use crate::output::{Failure, Out, Outcome};
-use crate::picture::{PictureFormat, deliver, svg_file};
+use crate::picture::{PictureFormat, PictureOutput, deliver, svg_file};
 
 use a1h8::line_tables::{LineTable, TableData};
 use serde::Serialize;
@@ -12,6 +13,28 @@ use a1h8::svg::{self, Cell, Label, Picture};
 
 use crate::board::pages_grid;
 use crate::picture::draw;
+
+/// Print one of the source documents' numeric tables
+///
+/// --format json (or --json) prints the table's numbers as one JSON object, or with --list
+/// the names and descriptions.
+///
+/// --format svg prints the table as an SVG picture instead, its numbers on the squares of a
+/// board (--svg FILE writes it to FILE).
+#[derive(Args)]
+#[command(
+    override_usage = "a1h8 table <NAME> [--format <FORMAT> | --json | --svg <FILE>]\n       a1h8 table --list [--json]",
+    after_help = "Examples:\n  a1h8 table --list\n  a1h8 table rank-minus-file\n  a1h8 table rank-plus-file-xor-7\n  a1h8 table nw-se\n  a1h8 table nw-se --json\n  a1h8 table nw-se --svg nw-se.svg"
+)]
+pub struct TableArgs {
+    /// The table to print, required unless --list is given
+    pub name: Option<LineTable>,
+    /// List the tables, one line each
+    #[arg(long, conflicts_with = "name")]
+    pub list: bool,
+    #[command(flatten)]
+    pub output: PictureOutput,
+}
 
 /// Every table's name and description, one per line.
 pub fn list() -> String {

@@ -9,13 +9,128 @@ use a1h8::variant::VariantPosition;
 use a1h8::{Color, Endgame, Position};
 use a1h8_tablebase::stats::position_of;
 use a1h8_tablebase::{Event, Material, Stats, Tablebase, Values};
+use clap::{Args, Subcommand};
 use serde::Serialize;
 
-use crate::args::{
-    TablebaseCommand, TablebaseGenerateArgs, TablebaseProbeArgs, TablebaseStatsArgs,
-    TablebaseVerifyArgs,
-};
+use crate::numbers::parse_threads;
 use crate::output::{Failure, Out, Outcome, report};
+use crate::picture::TextOrJsonOutput;
+use crate::variants::VariantArgs;
+
+/// Endgame tablebases of chess: generate, probe, count and verify every ending up to a few pieces
+///
+/// Each ending (KQvKR: White's pieces, v, Black's, strongest first, as Syzygy names them;
+/// KvKQ is KQvK with the colours swapped) is one file in --dir, KQvKR.a1h8tb, holding for
+/// every position and side to move its distance to mate (DTM) and to the next capture or pawn
+/// move under the 50-move rule (DTZ), from which the results WDL and WDL50 follow.
+#[derive(Subcommand)]
+#[command(
+    after_help = "Examples:\n  a1h8 tablebase generate KQvK KRvK --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables --threads 2\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase stats KQvKR --dir tables --json\n  a1h8 tablebase verify KQvKR --dir tables"
+)]
+pub enum TablebaseCommand {
+    /// Generate the tables of endings, and first those their captures and promotions lead into
+    ///
+    /// With --variant, the tables of that variant's board, pieces and promotions, in the folder
+    /// of --dir named after it (chess's are in --dir itself); probe, stats and verify look there
+    /// too. Tables already there and valid are read, not generated again. Says first the number
+    /// of tables and the memory the largest needs (and refuses if more than is available), then
+    /// each table as it is read or generated and written. Each file is written under a temporary
+    /// name and renamed when complete.
+    #[command(
+        after_help = "Examples:\n  a1h8 tablebase generate KQvK --dir tables\n  a1h8 tablebase generate KQvKR KRvKP --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables\n  a1h8 tablebase generate KAvK KCvK --variant capablanca --dir tables"
+    )]
+    Generate(TablebaseGenerateArgs),
+    /// The values of positions: WDL, DTM, WDL50 and DTZ, and those of every legal move
+    ///
+    /// Values are for the side to move, with python-chess's conventions: wdl 1/0/-1 and dtm
+    /// (plies to mate, negative when mated; 50-move rule ignored) as Gaviota's, wdl50 2/1/0/-1/-2
+    /// and dtz (plies to the next capture or pawn move; beyond 100 when the 50-move rule turns the
+    /// result into a draw, then 100 more than the plies) as Syzygy's. Each move is shown with the
+    /// values of the position it leads to, for the side to move there. A position with castling
+    /// rights is refused; an en passant capture is taken into account. --format json (or --json)
+    /// prints one object a position: {"fen", "wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm",
+    /// "wdl50", "dtz"}]} and, with --line, "line": [SAN...]. A position that cannot be probed is
+    /// one line on standard error; the others go on, and the status is 1.
+    #[command(
+        after_help = "Examples:\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase probe --dir tables --json < positions.fen"
+    )]
+    Probe(TablebaseProbeArgs),
+    /// Statistics of a table: results per side to move, DTZ histograms, longest mates, density
+    ///
+    /// Positions are counted as Syzygy's published statistics count them: each class under the
+    /// board's symmetries once, pieces of one kind and colour told apart. --format json (or
+    /// --json) prints one object: {"ending", "index_size", "density", "white": {...}, "black": {...}}, each side to
+    /// move with "wins", "cursed_wins", "draws", "blessed_losses", "losses",
+    /// "longest_mate_plies", "longest_mate_fen", "dtz_of_wins", "dtz_of_losses",
+    /// "dtm_of_wins", "dtm_of_losses" (histograms as {"plies": count}).
+    #[command(
+        after_help = "Examples:\n  a1h8 tablebase stats KQvK --dir tables\n  a1h8 tablebase stats KQvKR --dir tables --json | jq .white.longest_mate_plies"
+    )]
+    Stats(TablebaseStatsArgs),
+    /// Verify tables: every value derived again from the positions one move away
+    #[command(after_help = "Examples:\n  a1h8 tablebase verify KQvK KRvK --dir tables")]
+    Verify(TablebaseVerifyArgs),
+}
+
+#[derive(Args)]
+pub struct TablebaseGenerateArgs {
+    /// The endings, such as KQvKR
+    #[arg(value_name = "ENDING", required_unless_present = "up_to")]
+    pub endings: Vec<String>,
+    /// Every ending of 3 to N pieces, kings included
+    #[arg(long, value_name = "N", conflicts_with = "endings", value_parser = clap::value_parser!(u8).range(3..=8))]
+    pub up_to: Option<u8>,
+    /// The directory of the table files (created if missing)
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: String,
+    /// Threads to generate with, 1 to 256 (the positions of each step shared between them)
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
+    pub threads: u16,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
+
+#[derive(Args)]
+pub struct TablebaseProbeArgs {
+    /// A position in FEN, quoted as one argument [default: one per line of standard input]
+    pub fen: Option<String>,
+    /// The directory of the table files
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: String,
+    /// Print the line of best play to mate (or as far as the position is decided), in SAN
+    #[arg(long)]
+    pub line: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
+
+#[derive(Args)]
+pub struct TablebaseStatsArgs {
+    /// The ending, such as KQvKR
+    #[arg(value_name = "ENDING")]
+    pub ending: String,
+    /// The directory of the table files
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: String,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
+
+#[derive(Args)]
+pub struct TablebaseVerifyArgs {
+    /// The endings, such as KQvKR
+    #[arg(value_name = "ENDING", required = true)]
+    pub endings: Vec<String>,
+    /// The directory of the table files
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: String,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
 
 /// The game a command plays: a template position and how a FEN of it is
 /// read.
@@ -180,11 +295,11 @@ fn generate<G: Endgame + Sync, F>(
         .map_err(|e| input(format!("cannot start {threads} threads: {e}")))?;
     let mut written: Outcome = Ok(());
     // A bar on standard error while a table is generated, on a terminal.
-    let mut bar: Option<crate::perft::Progress> = None;
+    let mut bar: Option<crate::progress::Progress> = None;
     let generated = tablebase.generate(&targets, |event| {
         if let Event::Progress { material, progress } = event {
             bar.get_or_insert_with(|| {
-                crate::perft::Progress::new(progress.total, &material.to_string())
+                crate::progress::Progress::new(progress.total, &material.to_string())
             })
             .set(progress.done);
             return;

@@ -1,16 +1,54 @@
 //! `--variant NAME`: the chess variant a command plays, and `a1h8
 //! variants`, the list of them.
 
-use crate::args::VariantsArgs;
-
 use a1h8::PieceKind;
 use a1h8::names;
 use a1h8::variant::{CHESS, IniError, Variant, ini_definition, ini_sections};
+use clap::Args;
 use serde::{Serialize, Serializer};
 
-use crate::args::VariantArgs;
 use crate::output::{Failure, Out, Outcome, describe, report};
-use crate::perft::Rules;
+use crate::picture::TextOrJsonOutput;
+
+/// List the built-in chess variants, or the variants of a Fairy-Stockfish variants.ini
+///
+/// One variant a line: its name, its board (files x ranks) and its start position in FEN,
+/// aligned. These names are what --variant takes in perft, moves and show.
+///
+/// With --file FILE.ini, the variants of that file instead (in the syntax of
+/// Fairy-Stockfish's variants.ini), each read as --variant-file reads it: a section that
+/// cannot be read prints its error on standard error, the others still print, and the exit
+/// status is 1.
+///
+/// --format json (or --json) prints one JSON object a line: {"name", "files", "ranks",
+/// "start_fen", "pieces", "promotions", "castling"}: "pieces" the kinds in play by name with
+/// their FEN letter ({"pawn": "p", ...}), "promotions" the kinds pawns promote to, strongest
+/// first, "castling" null or the files the king castles to, {"king_side", "queen_side"}.
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  a1h8 variants\n  a1h8 variants --json | jq -r .name\n  a1h8 variants --file my.ini"
+)]
+pub struct VariantsArgs {
+    /// List the variants of this file in the syntax of Fairy-Stockfish's variants.ini instead
+    #[arg(long, value_name = "FILE.ini")]
+    pub file: Option<String>,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
+}
+
+/// The chess variant a command plays, if not standard chess.
+#[derive(Args)]
+pub struct VariantArgs {
+    /// A chess variant instead of standard chess: chess, gardner, losalamos, chancellor,
+    /// capablanca, gothic or embassy (a1h8 variants lists them), in any case, or chess960 (chess
+    /// on its own generator, castling as king takes rook), or a section of --variant-file
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+    /// Read --variant from this file in the syntax of Fairy-Stockfish's variants.ini (the
+    /// built-in variants stay available)
+    #[arg(long, value_name = "FILE.ini")]
+    pub variant_file: Option<String>,
+}
 
 /// The names of the built-in variants, for messages: `chess, gardner, ...`.
 fn built_in_names() -> String {
@@ -29,6 +67,16 @@ fn built_in(name: &str) -> Result<&'static Variant<'static>, Failure> {
                 names::did_you_mean(name, names.into_iter().chain([CHESS960]))
             ))
         })
+}
+
+/// Which rules a chess FEN is read by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rules {
+    /// Chess: a Chess960 position is recognised by its castling rooks.
+    Chess,
+    /// Chess960, as `--variant chess960` asks: castling is always king
+    /// takes rook, even from the standard squares.
+    Chess960,
 }
 
 /// The chess rules `args` ask for: Chess960 for `--variant chess960` (in
