@@ -8,6 +8,7 @@
 //! `moves/`) and the variants ([`VariantPosition`](crate::variants::VariantPosition),
 //! `variant/`) are below and know nothing of it; counting is above.
 
+pub mod any_game;
 pub mod canonical;
 pub mod endgame;
 pub mod game;

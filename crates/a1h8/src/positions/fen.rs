@@ -908,7 +908,7 @@ impl Position {
         Position::parse_fen(fen.as_bytes(), true)
     }
 
-    fn parse_fen(fen: &[u8], chess960: bool) -> Result<Position, FenError> {
+    pub(crate) fn parse_fen(fen: &[u8], chess960: bool) -> Result<Position, FenError> {
         let (fields, count) = split(fen)?;
         let mut board = Board::EMPTY;
         read_placement(
