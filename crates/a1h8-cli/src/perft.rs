@@ -7,7 +7,7 @@ use crate::variants::{self, VariantArgs};
 use std::time::Instant;
 
 use a1h8::epd::PerftLine;
-use a1h8::{Color, Game, PerftError, PerftTable, perft, perft_hashed};
+use a1h8::{Color, Game, PerftError, PerftTable, Rules, perft, perft_hashed};
 use clap::Args;
 use rayon::prelude::*;
 use serde::Serialize;
@@ -15,7 +15,7 @@ use serde::Serialize;
 use crate::numbers::{DEPTH, VARIANT_DEPTH, parse_depth, parse_hash, parse_threads};
 use crate::output::{Failure, Out, Outcome, describe};
 use crate::picture::TextOrJsonOutput;
-use crate::position::{chess_position, chess_reader, variant_position, variant_reader};
+use crate::position::{game_position, reader};
 use crate::progress::Progress;
 
 /// Count the leaves of the legal move tree (perft), or check a perft suite, with threads and a hash table
@@ -625,13 +625,9 @@ pub fn command(args: PerftArgs, out: &mut Out) -> Outcome {
     match args.command {
         Some(PerftCommand::Split(args)) => {
             let (fen, depth, at) = (args.fen.as_deref(), args.depth, args.at);
-            return variants::with_defined_variant(&args.variant, |variant, ini| {
-                split::split(variant_position(variant, fen, &[])?, ini, depth, at, out)
-            })
-            .unwrap_or_else(|| {
-                let rules = variants::rules(&args.variant);
-                split::split(chess_position(fen, &[], rules)?, "", depth, at, out)
-            });
+            let game = variants::chosen(&args.variant)?;
+            let position = game_position(game.rules, fen, &[])?;
+            return split::split(position, game.definition, depth, at, out);
         }
         Some(PerftCommand::RunUnits(args)) => {
             let run = split::RunUnits {
@@ -655,27 +651,19 @@ pub fn command(args: PerftArgs, out: &mut Out) -> Outcome {
         hash_mb: usize::from(args.hash.unwrap_or(0)),
     };
     let (fen, moves) = (args.fen.as_deref(), &args.moves);
-    variants::with_variant(&args.variant, |variant| {
-        count_or_check(
-            &args,
-            resources,
-            variant_reader(variant),
-            || variant_position(variant, fen, moves),
-            VARIANT_DEPTH,
-            out,
-        )
-    })
-    .unwrap_or_else(|| {
-        let rules = variants::rules(&args.variant);
-        count_or_check(
-            &args,
-            resources,
-            chess_reader,
-            || chess_position(fen, moves, rules),
-            DEPTH,
-            out,
-        )
-    })
+    let rules = variants::chosen(&args.variant)?.rules;
+    let depth = match rules {
+        Rules::Variant(_) => VARIANT_DEPTH,
+        Rules::Chess | Rules::Chess960 => DEPTH,
+    };
+    count_or_check(
+        &args,
+        resources,
+        reader(rules),
+        || game_position(rules, fen, moves),
+        depth,
+        out,
+    )
 }
 
 /// `a1h8 perft` of one game: the suite of `--epd`, each FEN read by
@@ -714,11 +702,6 @@ where
 /// `a1h8 moves`: of chess, or with `--variant` of a chess variant.
 pub fn moves_command(args: MovesArgs, out: &mut Out) -> Outcome {
     let (fen, moves, json) = (args.fen.as_deref(), &args.moves, args.output.json());
-    variants::with_variant(&args.variant, |variant| {
-        self::moves(&variant_position(variant, fen, moves)?, json, out)
-    })
-    .unwrap_or_else(|| {
-        let rules = variants::rules(&args.variant);
-        self::moves(&chess_position(fen, moves, rules)?, json, out)
-    })
+    let rules = variants::chosen(&args.variant)?.rules;
+    self::moves(&game_position(rules, fen, moves)?, json, out)
 }

@@ -5,15 +5,18 @@
 use clap::Args;
 
 use crate::picture::{PictureFormat, PictureOutput, TextOrJsonOutput, deliver, svg_file};
-use crate::variants::{self, Rules, VariantArgs};
+use crate::variants::{self, VariantArgs};
 
 use std::collections::BTreeMap;
 use std::io;
 
 use a1h8::canonical::{Symmetric, canonical, canonical_with_colors};
 use a1h8::names;
-use a1h8::variant::{Variant, VariantPosition};
-use a1h8::{Color, Game, Piece, PieceKind, Position, Symmetry, TransformError, UnknownSymmetry};
+use a1h8::variant::VariantPosition;
+use a1h8::{
+    AnyGame, AnyMove, Color, Game, Piece, PieceKind, Position, Rules, Symmetry, TransformError,
+    UnknownSymmetry,
+};
 
 use serde::Serialize;
 
@@ -448,25 +451,25 @@ pub fn each_fen<G>(
     })
 }
 
-/// The chess position of a FEN (or `startpos`) of [`each_fen`], its
-/// error as text.
-pub fn read_chess(fen: &[u8]) -> Result<Position, String> {
-    parse_fen_bytes(fen).map_err(|e| e.to_string())
-}
-
-/// The reader of FENs of `variant` (`startpos` its start) for
-/// [`each_fen`], its errors as text.
-pub fn read_variant<'v>(
-    variant: &'v a1h8::variant::Variant<'v>,
-) -> impl Fn(&[u8]) -> Result<VariantPosition<'v>, String> {
-    move |bytes| {
-        let text = std::str::from_utf8(bytes).map_err(|_| "FEN is not UTF-8".to_string())?;
-        if text == STARTPOS {
-            VariantPosition::start(variant)
-        } else {
-            VariantPosition::from_fen(variant, text)
+/// The reader of FENs of the game of `rules` (`startpos` its start
+/// position) for [`each_fen`], its errors as text: chess's and Chess960's
+/// FENs are read as chess's (a Chess960 position is known by its castling
+/// rooks).
+pub fn read_fen<'v>(rules: Rules<'v>) -> impl Fn(&[u8]) -> Result<AnyGame<'v>, String> {
+    move |bytes| match rules {
+        Rules::Chess | Rules::Chess960 => parse_fen_bytes(bytes)
+            .map(AnyGame::Chess)
+            .map_err(|e| e.to_string()),
+        Rules::Variant(variant) => {
+            let text = std::str::from_utf8(bytes).map_err(|_| "FEN is not UTF-8".to_string())?;
+            if text == STARTPOS {
+                VariantPosition::start(variant)
+            } else {
+                VariantPosition::from_fen(variant, text)
+            }
+            .map(AnyGame::Variant)
+            .map_err(|e| e.to_string())
         }
-        .map_err(|e| e.to_string())
     }
 }
 
@@ -621,6 +624,16 @@ impl ReadMove for VariantPosition<'_> {
     }
 }
 
+/// The held game's moves, read as its own.
+impl ReadMove for AnyGame<'_> {
+    fn read_move(&self, index: usize, text: &str) -> Result<AnyMove, Failure> {
+        match self {
+            AnyGame::Chess(position) => position.read_move(index, text).map(AnyMove::Chess),
+            AnyGame::Variant(position) => position.read_move(index, text).map(AnyMove::Variant),
+        }
+    }
+}
+
 /// `position` after the moves of `--moves`, each in UCI or SAN (see
 /// [`ReadMove`]) and read in the position reached so far; the first that
 /// cannot be played is an input failure naming it, its number (from 1) and
@@ -633,50 +646,38 @@ pub fn play_moves<G: ReadMove>(mut position: G, moves: &[String]) -> Result<G, F
     Ok(position)
 }
 
-/// The position `fen` of `variant`, or its start position (without FEN, or
-/// for `startpos`), after `moves` (see [`play_moves`]); a FEN that
-/// fails is an input failure naming its field.
-pub fn variant_position<'v>(
-    variant: &'v Variant<'v>,
+/// The position `fen` of the game of `rules`, or its start position
+/// (without FEN, or for `startpos`), after `moves` (see [`play_moves`]); a
+/// FEN that fails is an input failure naming its field. Chess960's FENs
+/// are read as Chess960's, castling as the king taking its rook.
+pub fn game_position<'v>(
+    rules: Rules<'v>,
     fen: Option<&str>,
     moves: &[String],
-) -> Result<VariantPosition<'v>, Failure> {
-    let position = match fen {
-        Some(fen) if fen != STARTPOS => VariantPosition::from_fen(variant, fen),
-        _ => VariantPosition::start(variant),
-    }
-    .map_err(|e| Failure::Input(e.to_string()))?;
-    play_moves(position, moves)
-}
-
-/// The chess position `fen` (the start position without it, or for
-/// `startpos`) read by `rules`, after `moves` (see [`play_moves`]); a FEN
-/// that fails is an input failure naming its field.
-pub fn chess_position(
-    fen: Option<&str>,
-    moves: &[String],
-    rules: Rules,
-) -> Result<Position, Failure> {
+) -> Result<AnyGame<'v>, Failure> {
     let position = match (fen, rules) {
-        (Some(fen), Rules::Chess) => parse_fen(fen),
-        (Some(fen), Rules::Chess960) if fen != STARTPOS => Position::from_fen_960(fen),
-        (None, Rules::Chess) => Ok(Position::starting()),
-        (_, Rules::Chess960) => Ok(Position::starting().with_chess960(true)),
+        (Some(fen), Rules::Chess) => parse_fen(fen).map(AnyGame::Chess),
+        (None, Rules::Chess) => Ok(AnyGame::Chess(Position::starting())),
+        (Some(fen), _) if fen != STARTPOS => rules.from_fen(fen),
+        _ => rules.start(),
     }
     .map_err(|e| Failure::Input(e.to_string()))?;
     play_moves(position, moves)
 }
 
-/// The FEN reader of chess, its error as text.
-pub fn chess_reader(fen: &str) -> Result<a1h8::Position, String> {
-    a1h8::Position::from_fen(fen).map_err(|e| e.to_string())
-}
-
-/// The FEN reader of `variant`, its error as text.
-pub fn variant_reader<'v>(
-    variant: &'v a1h8::variant::Variant<'v>,
-) -> impl Fn(&str) -> Result<a1h8::variant::VariantPosition<'v>, String> {
-    move |fen| a1h8::variant::VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())
+/// The FEN reader of the game of `rules` (of a suite's or a units file's
+/// lines, no `startpos`), its error as text: Chess960's FENs are read as
+/// chess's, a Chess960 position known by its castling rooks.
+pub fn reader<'v>(rules: Rules<'v>) -> impl Fn(&str) -> Result<AnyGame<'v>, String> {
+    move |fen| {
+        match rules {
+            Rules::Chess | Rules::Chess960 => Position::from_fen(fen).map(AnyGame::Chess),
+            Rules::Variant(variant) => {
+                VariantPosition::from_fen(variant, fen).map(AnyGame::Variant)
+            }
+        }
+        .map_err(|e| e.to_string())
+    }
 }
 
 /// `a1h8 transform OP [FEN]`: the image of each position under `op`, as
@@ -694,21 +695,12 @@ pub fn transform_command(args: TransformArgs, out: &mut Out) -> Outcome {
         let mut picture = |svg: Result<String, String>| -> Outcome {
             deliver(&svg.map_err(Failure::Input)?, file, out)
         };
-        return variants::with_variant(&args.variant, |variant| {
-            let position = variant_position(variant, Some(fen), &[])?;
-            picture(show_svg(&position, op))
-        })
-        .unwrap_or_else(|| {
-            let rules = variants::rules(&args.variant);
-            let position = chess_position(Some(fen), &[], rules)?;
-            picture(show_svg(&position, op))
-        });
+        let position = game_position(variants::chosen(&args.variant)?.rules, Some(fen), &[])?;
+        return picture(show_svg(&position, op));
     }
     let (fen, op, json) = (args.fen.as_deref(), args.op, format == PictureFormat::Json);
-    variants::with_variant(&args.variant, |variant| {
-        each_fen(fen, out, read_variant(variant), |p| transform(p, op, json))
-    })
-    .unwrap_or_else(|| each_fen(fen, out, read_chess, |p| transform(p, op, json)))
+    let read = read_fen(variants::chosen(&args.variant)?.rules);
+    each_fen(fen, out, read, |p| transform(p, op, json))
 }
 
 /// `a1h8 canonical [FEN]`: the canonical form of each position.
@@ -716,14 +708,8 @@ pub fn canonical_command(args: CanonicalArgs, out: &mut Out) -> Outcome {
     args.output.text_only("--explain", args.explain)?;
     let (fen, colors, explain) = (args.fen.as_deref(), args.colors, args.explain);
     let json = args.output.json();
-    variants::with_variant(&args.variant, |variant| {
-        each_fen(fen, out, read_variant(variant), |p| {
-            Ok(canonical_fen(p, colors, explain, json))
-        })
-    })
-    .unwrap_or_else(|| {
-        each_fen(fen, out, read_chess, |p| {
-            Ok(canonical_fen(p, colors, explain, json))
-        })
+    let read = read_fen(variants::chosen(&args.variant)?.rules);
+    each_fen(fen, out, read, |p| {
+        Ok(canonical_fen(p, colors, explain, json))
     })
 }

@@ -11,7 +11,8 @@ use crate::variants::{self, VariantArgs};
 use std::num::IntErrorKind;
 
 use a1h8::{
-    AntiDiagonal, Bitboard, Diagonal, Direction, File, Line, Rank, Square, between, line, ray,
+    AntiDiagonal, Bitboard, Diagonal, Direction, File, Line, Rank, Rules, Square, between, line,
+    ray,
 };
 use serde_json::{Value, json};
 
@@ -494,19 +495,17 @@ pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
             "--hex prints the bitboard of a subcommand, not a position".to_string(),
         ));
     }
-    let shown = variants::with_variant(&args.variant, |variant| {
-        let position = position::variant_position(variant, args.fen.as_deref(), &args.moves)?;
-        show_position(&position, args.transform, format, file, out)
-    });
-    if let Some(outcome) = shown {
-        return outcome;
+    let rules = variants::chosen(&args.variant)?.rules;
+    if let Rules::Variant(_) = rules {
+        let position = position::game_position(rules, args.fen.as_deref(), &args.moves)?;
+        return show_position(&position, args.transform, format, file, out);
     }
     let Some(what) = args.what else {
         // With --moves alone, they are played from the start position.
-        let rules = variants::rules(&args.variant);
-        let fen = args.fen.as_deref().or((!args.moves.is_empty()
-            || rules == variants::Rules::Chess960)
-            .then_some(position::STARTPOS));
+        let fen = args
+            .fen
+            .as_deref()
+            .or((!args.moves.is_empty() || rules == Rules::Chess960).then_some(position::STARTPOS));
         let Some(fen) = fen else {
             return Err(Failure::Usage(format!(
                 "show needs what to draw: a position in FEN, or one of {}\n\n{}\n\n\
@@ -527,7 +526,7 @@ pub fn command(args: ShowArgs, out: &mut Out) -> Outcome {
                 show_subcommands().join(", ")
             )));
         }
-        let position = position::chess_position(Some(fen), &args.moves, rules)?;
+        let position = position::game_position(rules, Some(fen), &args.moves)?;
         return show_position(&position, args.transform, format, file, out);
     };
     let figure = match what {

@@ -14,7 +14,7 @@
 
 use std::io::Read;
 
-use a1h8::{Game, PerftError, checked_perft};
+use a1h8::{Game, PerftError, Rules, checked_perft};
 use a1h8_units::{Hex16, ResultLine, Split, SplitError, Tally, UnitsFileError, UnitsGame};
 use clap::{Args, Subcommand};
 use rayon::prelude::*;
@@ -23,7 +23,7 @@ use serde::Serialize;
 use crate::numbers::{DEPTH, parse_depth, parse_threads};
 use crate::output::{Failure, Out, Outcome, describe, report};
 use crate::picture::TextOrJsonOutput;
-use crate::position::{chess_reader, variant_reader};
+use crate::position::reader;
 use crate::progress::Progress;
 use crate::variants::{self, VariantArgs};
 
@@ -269,10 +269,9 @@ pub fn on_units(
             )));
         }
     }
-    match game.variant().map_err(|error| units_failure(path, error))? {
-        None => command.run(read_units(path, &text, chess_reader)?, out),
-        Some(variant) => command.run(read_units(path, &text, variant_reader(&variant))?, out),
-    }
+    let variant = game.variant().map_err(|error| units_failure(path, error))?;
+    let rules = variant.as_ref().map_or(Rules::Chess, Rules::Variant);
+    command.run(read_units(path, &text, reader(rules))?, out)
 }
 
 /// `--shard I/N`: the units whose id is `I` modulo `N`.

@@ -5,16 +5,16 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use a1h8::variant::VariantPosition;
-use a1h8::{Color, Endgame, Position};
+use a1h8::{AnyGame, Color, Endgame, Game, Rules};
 use a1h8_tablebase::stats::position_of;
-use a1h8_tablebase::{Event, Material, Stats, Tablebase, Values};
+use a1h8_tablebase::{AnyTablebase, Event, Material, Stats, Values};
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
 use crate::numbers::parse_threads;
 use crate::output::{Failure, Out, Outcome, report};
 use crate::picture::TextOrJsonOutput;
+use crate::position::reader;
 use crate::variants::VariantArgs;
 
 /// Endgame tablebases of chess: generate, probe, count and verify every ending up to a few pieces
@@ -132,11 +132,11 @@ pub struct TablebaseVerifyArgs {
     pub variant: VariantArgs,
 }
 
-/// The game a command plays: a template position and how a FEN of it is
-/// read.
-struct Game<G, F> {
-    template: G,
-    parse: F,
+/// The game a command plays: its rules, chosen once, and a template
+/// position of it (its start).
+struct Played {
+    rules: Rules<'static>,
+    template: AnyGame<'static>,
 }
 
 /// Runs one `a1h8 tablebase` command, on chess or on the variant it
@@ -148,43 +148,22 @@ pub fn command(command: TablebaseCommand, out: &mut Out) -> Outcome {
         TablebaseCommand::Stats(args) => &args.variant,
         TablebaseCommand::Verify(args) => &args.variant,
     };
-    let played = crate::variants::with_variant(variant, |variant| {
-        let template = VariantPosition::start(variant)
-            .map_err(|e| Failure::Usage(format!("the variant's start position: {e}")))?;
-        let game = Game {
-            template,
-            parse: |fen: &str| VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string()),
-        };
-        run(&command, &game, out)
-    });
-    match played {
-        Some(outcome) => outcome,
-        None => {
-            let game = Game {
-                template: Position::starting(),
-                parse: |fen: &str| Position::from_fen(fen).map_err(|e| e.to_string()),
-            };
-            run(&command, &game, out)
-        }
-    }
-}
-
-fn run<G, F>(command: &TablebaseCommand, game: &Game<G, F>, out: &mut Out) -> Outcome
-where
-    G: Endgame + Sync,
-    F: Fn(&str) -> Result<G, String>,
-{
-    match command {
-        TablebaseCommand::Generate(args) => generate(args, game, out),
-        TablebaseCommand::Probe(args) => probe(args, game, out),
-        TablebaseCommand::Stats(args) => stats(args, game, out),
-        TablebaseCommand::Verify(args) => verify(args, game, out),
+    let rules = crate::variants::chosen(variant)?.rules;
+    let template = rules
+        .start()
+        .map_err(|e| Failure::Usage(format!("the variant's start position: {e}")))?;
+    let game = Played { rules, template };
+    match &command {
+        TablebaseCommand::Generate(args) => generate(args, &game, out),
+        TablebaseCommand::Probe(args) => probe(args, &game, out),
+        TablebaseCommand::Stats(args) => stats(args, &game, out),
+        TablebaseCommand::Verify(args) => verify(args, &game, out),
     }
 }
 
 /// The tablebase of the game in `dir` (a variant's in its folder).
-fn tablebase<G: Endgame + Sync, F>(game: &Game<G, F>, dir: &str) -> Tablebase<G> {
-    Tablebase::new(game.template, Path::new(dir))
+fn tablebase(game: &Played, dir: &str) -> AnyTablebase<'static> {
+    AnyTablebase::new(game.template, Path::new(dir))
 }
 
 /// An ending named on the command line, of pieces the game plays, in
@@ -235,11 +214,7 @@ fn available_memory() -> Option<u64> {
     Some(kib * 1024)
 }
 
-fn generate<G: Endgame + Sync, F>(
-    args: &TablebaseGenerateArgs,
-    game: &Game<G, F>,
-    out: &mut Out,
-) -> Outcome {
+fn generate(args: &TablebaseGenerateArgs, game: &Played, out: &mut Out) -> Outcome {
     let mut targets = Vec::new();
     for name in &args.endings {
         targets.push(ending(name, &game.template)?);
@@ -372,11 +347,7 @@ struct ProbeJson {
     line: Option<Vec<String>>,
 }
 
-fn probe<G: Endgame + Sync, F: Fn(&str) -> Result<G, String>>(
-    args: &TablebaseProbeArgs,
-    game: &Game<G, F>,
-    out: &mut Out,
-) -> Outcome {
+fn probe(args: &TablebaseProbeArgs, game: &Played, out: &mut Out) -> Outcome {
     let mut tablebase = tablebase(game, &args.dir);
     match &args.fen {
         Some(fen) => probe_one(&mut tablebase, game, fen, args, out),
@@ -392,14 +363,14 @@ fn probe<G: Endgame + Sync, F: Fn(&str) -> Result<G, String>>(
     }
 }
 
-fn probe_one<G: Endgame + Sync, F: Fn(&str) -> Result<G, String>>(
-    tablebase: &mut Tablebase<G>,
-    game: &Game<G, F>,
+fn probe_one(
+    tablebase: &mut AnyTablebase<'static>,
+    game: &Played,
     fen: &str,
     args: &TablebaseProbeArgs,
     out: &mut Out,
 ) -> Outcome {
-    let position = (game.parse)(fen).map_err(|e| input(format!("{fen}: {e}")))?;
+    let position = reader(game.rules)(fen).map_err(|e| input(format!("{fen}: {e}")))?;
     let values = tablebase
         .probe(&position)
         .map_err(|e| input(format!("{fen}: {e}")))?;
@@ -491,9 +462,9 @@ fn describe(values: &Values, turn: Color) -> String {
 
 /// The moves of best play by DTM from `position`: the quickest mate for
 /// the winner, the slowest for the loser, until mate (empty for a draw).
-fn best_line<G: Endgame + Sync>(
-    tablebase: &mut Tablebase<G>,
-    position: &G,
+fn best_line(
+    tablebase: &mut AnyTablebase<'static>,
+    position: &AnyGame<'static>,
 ) -> Result<Vec<String>, a1h8_tablebase::TablebaseError> {
     let mut line = Vec::new();
     let mut position = *position;
@@ -570,11 +541,7 @@ struct StatsJson {
     black: SideJson,
 }
 
-fn stats<G: Endgame + Sync, F>(
-    args: &TablebaseStatsArgs,
-    game: &Game<G, F>,
-    out: &mut Out,
-) -> Outcome {
+fn stats(args: &TablebaseStatsArgs, game: &Played, out: &mut Out) -> Outcome {
     let material = ending(&args.ending, &game.template)?;
     let mut tablebase = tablebase(game, &args.dir);
     tablebase.load(material).map_err(input)?;
@@ -591,7 +558,7 @@ fn stats<G: Endgame + Sync, F>(
             losses: side.losses,
             longest_mate_plies: plies,
             longest_mate_fen: index
-                .and_then(|index| position_of(tablebase.template(), table, color, index))
+                .and_then(|index| position_of(&tablebase.template(), table, color, index))
                 .map(|position| position.to_string()),
             dtz_of_wins: side.dtz_of_wins.clone(),
             dtz_of_losses: side.dtz_of_losses.clone(),
@@ -641,11 +608,7 @@ fn stats<G: Endgame + Sync, F>(
     Ok(())
 }
 
-fn verify<G: Endgame + Sync, F>(
-    args: &TablebaseVerifyArgs,
-    game: &Game<G, F>,
-    out: &mut Out,
-) -> Outcome {
+fn verify(args: &TablebaseVerifyArgs, game: &Played, out: &mut Out) -> Outcome {
     let mut tablebase = tablebase(game, &args.dir);
     let mut failed = false;
     for name in &args.endings {

@@ -1,9 +1,9 @@
 //! `--variant NAME`: the chess variant a command plays, and `a1h8
 //! variants`, the list of them.
 
-use a1h8::PieceKind;
 use a1h8::names;
 use a1h8::variant::{CHESS, IniError, Variant, ini_definition, ini_sections};
+use a1h8::{PieceKind, Rules};
 use clap::Args;
 use serde::{Serialize, Serializer};
 
@@ -69,29 +69,8 @@ fn built_in(name: &str) -> Result<&'static Variant<'static>, Failure> {
         })
 }
 
-/// Which rules a chess FEN is read by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rules {
-    /// Chess: a Chess960 position is recognised by its castling rooks.
-    Chess,
-    /// Chess960, as `--variant chess960` asks: castling is always king
-    /// takes rook, even from the standard squares.
-    Chess960,
-}
-
-/// The chess rules `args` ask for: Chess960 for `--variant chess960` (in
-/// any case, as Python's `Position.from_fen` takes it) without a
-/// `--variant-file`, which is played on the chess generator and not as a
-/// variant; chess otherwise.
-pub fn rules(args: &VariantArgs) -> Rules {
-    match (args.variant.as_deref(), &args.variant_file) {
-        (Some(name), None) if name.eq_ignore_ascii_case(CHESS960) => Rules::Chess960,
-        _ => Rules::Chess,
-    }
-}
-
 /// The name `--variant` takes for Chess960.
-pub const CHESS960: &str = "chess960";
+pub const CHESS960: &str = Rules::CHESS960;
 
 /// The text of the variants.ini at `path`; one that cannot be read is a
 /// usage failure, as a perft suite that cannot be.
@@ -100,63 +79,73 @@ fn read_ini(path: &str) -> Result<String, Failure> {
         .map_err(|e| Failure::Usage(format!("cannot read {path}: {}", describe(&e))))
 }
 
-/// Calls `run` with the variant `args` name, if they name one: the section
-/// of `--variant-file` of that name, or the built-in one. A file that
-/// cannot be read, or a variant in it that cannot, is a usage failure,
-/// as a bad perft suite is.
-pub fn with_variant<R>(
-    args: &VariantArgs,
-    run: impl FnOnce(&Variant<'_>) -> Result<R, Failure>,
-) -> Option<Result<R, Failure>> {
-    with_defined_variant(args, |variant, _| run(variant))
+/// The game a command plays, chosen once from `--variant` and
+/// `--variant-file`.
+#[derive(Clone, Copy, Debug)]
+pub struct Chosen {
+    /// The rules: chess without `--variant`, Chess960 for `--variant
+    /// chess960` (in any case) without a file, played on the chess
+    /// generator; a variant otherwise, `--variant chess` included (chess on
+    /// the generic generator).
+    pub rules: Rules<'static>,
+    /// The sections of `--variant-file` that define the variant
+    /// ([`ini_definition`]), or "" for a built-in game: what a units file
+    /// records of it.
+    pub definition: &'static str,
 }
 
-/// [`with_variant`], `run` given besides the variant its definition: the
-/// sections of `--variant-file` that define it ([`ini_definition`]), or
-/// "" for a built-in variant.
-pub fn with_defined_variant<R>(
-    args: &VariantArgs,
-    run: impl FnOnce(&Variant<'_>, &str) -> Result<R, Failure>,
-) -> Option<Result<R, Failure>> {
-    if rules(args) == Rules::Chess960 {
-        return None;
-    }
+/// The game `args` choose. A variant read from `--variant-file` lives as
+/// long as the process (its text and rules are kept for good: the tool
+/// chooses one game a run). A file that cannot be read, or a variant in it
+/// that cannot, is a usage failure, as a bad perft suite is.
+pub fn chosen(args: &VariantArgs) -> Result<Chosen, Failure> {
+    let built = |rules| Chosen {
+        rules,
+        definition: "",
+    };
     let Some(name) = args.variant.as_deref() else {
-        return args.variant_file.as_ref().map(|_| {
-            Err(Failure::Usage(
+        return match args.variant_file {
+            Some(_) => Err(Failure::Usage(
                 "--variant-file needs --variant NAME: the variant of the file to play".to_string(),
-            ))
-        });
+            )),
+            None => Ok(built(Rules::Chess)),
+        };
     };
     let Some(path) = args.variant_file.as_deref() else {
-        return Some(built_in(name).and_then(|variant| run(variant, "")));
+        if name.eq_ignore_ascii_case(CHESS960) {
+            return Ok(built(Rules::Chess960));
+        }
+        return built_in(name).map(|variant| built(Rules::Variant(variant)));
     };
-    let text = match read_ini(path) {
-        Ok(text) => text,
-        Err(failure) => return Some(Err(failure)),
-    };
-    Some(match Variant::from_ini(&text, name) {
-        Ok(variant) => match ini_definition(&text, name) {
-            Ok(definition) => run(&variant, &definition.to_string()),
-            Err(error) => Err(Failure::Usage(format!("{path}: {error}"))),
-        },
+    let text: &'static str = Box::leak(read_ini(path)?.into_boxed_str());
+    match Variant::from_ini(text, name) {
+        Ok(variant) => {
+            let definition = ini_definition(text, name)
+                .map_err(|error| Failure::Usage(format!("{path}: {error}")))?;
+            let variant: &'static Variant<'static> = Box::leak(Box::new(variant));
+            Ok(Chosen {
+                rules: Rules::Variant(variant),
+                definition: Box::leak(definition.to_string().into_boxed_str()),
+            })
+        }
         // The built-in variants stay available, as in Fairy-Stockfish.
         Err(IniError::SectionNotFound { .. }) if built_in(name).is_ok() => {
-            built_in(name).and_then(|variant| run(variant, ""))
+            built_in(name).map(|variant| built(Rules::Variant(variant)))
         }
         Err(error) => Err(Failure::Usage(format!("{path}: {error}"))),
-    })
+    }
 }
 
 /// The game `args` name, if they name one, as a units file records it:
 /// its name and the digest of its rules (Chess960's are chess's).
 pub fn named_game(args: &VariantArgs) -> Option<Result<(String, u64), Failure>> {
-    if rules(args) == Rules::Chess960 {
-        return Some(Ok((CHESS.name().to_string(), CHESS.rules_digest())));
+    if args.variant.is_none() && args.variant_file.is_none() {
+        return None;
     }
-    with_variant(args, |variant| {
-        Ok((variant.name().to_string(), variant.rules_digest()))
-    })
+    Some(chosen(args).map(|chosen| match chosen.rules {
+        Rules::Variant(variant) => (variant.name().to_string(), variant.rules_digest()),
+        Rules::Chess | Rules::Chess960 => (CHESS.name().to_string(), CHESS.rules_digest()),
+    }))
 }
 
 /// A variant as `a1h8 variants --json` prints it.

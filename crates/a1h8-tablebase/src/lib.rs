@@ -35,6 +35,7 @@
 //! | retrograde generation | [`generate()`] | `generate.rs` |
 //! | probing a position of the game, with its moves | [`Tables::probe`] | `probe.rs` |
 
+pub mod any_set;
 pub mod file;
 pub mod generate;
 pub mod index;
@@ -46,6 +47,7 @@ pub mod table;
 pub mod value;
 pub mod verify;
 
+pub use any_set::AnyTablebase;
 pub use generate::{GenerateError, generate};
 pub use index::{IndexError, Indexer, Placement};
 pub use material::{Material, MaterialError};

@@ -46,6 +46,8 @@ pub enum TablebaseError {
     /// Stopped when asked to (its stop flag set), before the end; no file
     /// of the table it was making is left.
     Stopped,
+    /// A position of another game than the tablebase's.
+    OtherGame,
 }
 
 impl std::fmt::Display for TablebaseError {
@@ -63,6 +65,7 @@ impl std::fmt::Display for TablebaseError {
                 Material::MAX_PIECES
             ),
             TablebaseError::Stopped => f.write_str("stopped before the end"),
+            TablebaseError::OtherGame => f.write_str("a position of another game"),
         }
     }
 }
