@@ -71,7 +71,7 @@
 //! | positions, their symmetries and colour flip | [`Position`], [`TransformError`] | `positions/position.rs` |
 //! | FEN parsing and its errors | [`Position::from_fen`], [`FenError`] | `positions/fen.rs` |
 //! | what a tablebase reads of every game: positions from pieces, where pawns stand, what pieces reach | [`Endgame`], [`PiecesError`] | `game/endgame.rs` |
-//! | one model of a game: what chess and every variant offer to counting, hashing and the end of a game | [`Game`], [`Outcome`] | `game/game.rs`, `moves/outcome.rs` |
+//! | one model of a game: what chess and every variant offer to counting, hashing and the end of a game | [`Game`], [`Outcome`] | `game/interface.rs`, `moves/outcome.rs` |
 //! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `moves/chess_move.rs` |
 //! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`]; for variants [`VariantPosition::san`](variant::VariantPosition::san), [`VariantMove::from_san`](variant::VariantMove::from_san), [`VariantSanError`](variant::VariantSanError), [`VariantSanIntent`](variant::VariantSanIntent) | `game/san.rs` |
 //! | legal move generation: check and pin masks; the move list of every game | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`], [`FixedMoveList`] | `moves/movegen/mod.rs`, `moves/move_list.rs` |
@@ -220,7 +220,7 @@ pub use counting::split::for_each_position_at;
 pub use digest::Digest;
 pub use game::any_game::{AnyGame, AnyMove, AnyMoveList, Rules};
 pub use game::endgame::{Endgame, PiecesError};
-pub use game::game::Game;
+pub use game::interface::Game;
 pub use game::san::{CheckMark, San, SanError, SanIntent};
 pub use moves::chess_move::{Move, MoveKind, UciError};
 pub use moves::move_list::{FixedMoveList, FixedMoveListIntoIter};

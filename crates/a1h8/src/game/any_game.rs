@@ -12,7 +12,7 @@ use core::fmt;
 
 use crate::canonical::Symmetric;
 use crate::game::endgame::{Endgame, PiecesError};
-use crate::game::game::Game;
+use crate::game::interface::Game;
 use crate::geometry::{BoardSize, BoardSquare};
 use crate::moves::move_list::FixedMoveList;
 use crate::variants::{CAPACITY, PieceKindSet, Variant, VariantMove, VariantPosition};

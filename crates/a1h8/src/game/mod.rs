@@ -1,4 +1,4 @@
-//! One model of a game, above the games it abstracts: [`Game`](game::Game),
+//! One model of a game, above the games it abstracts: [`Game`](interface::Game),
 //! what every position of chess or of a variant offers (its moves, the
 //! positions they lead to, its board and pieces); the canonical forms
 //! tablebases index by ([`canonical`]); what a tablebase reads of a game
@@ -11,6 +11,6 @@
 pub mod any_game;
 pub mod canonical;
 pub mod endgame;
-pub mod game;
+pub mod interface;
 pub mod san;
 pub mod walk;
