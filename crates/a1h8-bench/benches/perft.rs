@@ -2,7 +2,7 @@
 //! on each published position, one ply shallower than the table of
 //! `a1h8-bench perft` so that criterion's many samples stay short.
 //!
-//! `cargo bench -p a1h8-bench --bench perft`
+//! `cargo bench -p a1h8-bench --features peers --bench perft`
 
 use a1h8_bench::perft::{CASES, contenders};
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -4,7 +4,7 @@
 //! the table of `a1h8-bench play` so that criterion's many samples stay
 //! short.
 //!
-//! `cargo bench -p a1h8-bench --bench play`
+//! `cargo bench -p a1h8-bench --features peers --bench play`
 
 use a1h8_bench::play::{cases, contenders};
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -1,7 +1,7 @@
 //! Criterion benchmarks of slider attacks: every contender of
 //! `a1h8_bench::sliders`, per piece, throughput and latency.
 //!
-//! `cargo bench -p a1h8-bench --bench sliders`
+//! `cargo bench -p a1h8-bench --features peers --bench sliders`
 
 use a1h8_bench::sliders::{Mode, Piece, Workload, contenders};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};

@@ -3,7 +3,7 @@
 //! `a1h8-bench variants` (Capablanca and Chancellor chess to depth 4,
 //! Gardner's minichess to 6) so that criterion's many samples stay short.
 //!
-//! `cargo bench -p a1h8-bench --bench variants`
+//! `cargo bench -p a1h8-bench --features peers --bench variants`
 
 use a1h8::variant::{VariantPosition, perft};
 use a1h8_bench::variants::CASES;

@@ -1,8 +1,14 @@
 //! Benchmarks of a1h8 against other Rust chess libraries, and its chess
 //! variants against Fairy-Stockfish, measured in the same run: the
 //! workloads, the contenders and the measurements, shared by the criterion
-//! benches (`cargo bench -p a1h8-bench`) and the plain binary
-//! (`cargo run --release -p a1h8-bench -- sliders`).
+//! benches (`cargo bench -p a1h8-bench --features peers`) and the plain
+//! binary (`cargo run --release -p a1h8-bench --features peers -- sliders`).
+//!
+//! The other libraries (shakmaty, cozy-chess, chess) and criterion come
+//! with the feature `peers` only, which the binary and the benches require:
+//! without it, `cargo test --workspace --release` builds none of them, and
+//! this crate's tests check a1h8's own contenders, the workloads, the
+//! tables and the documentation's examples.
 
 pub mod perft;
 pub mod play;

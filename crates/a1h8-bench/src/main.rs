@@ -3,11 +3,11 @@
 //! tables.
 //!
 //! ```text
-//! cargo run --release -p a1h8-bench -- sliders [--rounds N] [--repeats N] [--only NAME]
-//! cargo run --release -p a1h8-bench -- perft [--rounds N] [--quick] [--tool PATH]
-//! cargo run --release -p a1h8-bench -- play [--rounds N] [--quick]
-//! cargo run --release -p a1h8-bench -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
-//! cargo run --release -p a1h8-bench -- tablebase [--rounds N] [--endings KQvKR,KRvKP]
+//! cargo run --release -p a1h8-bench --features peers -- sliders [--rounds N] [--repeats N] [--only NAME]
+//! cargo run --release -p a1h8-bench --features peers -- perft [--rounds N] [--quick] [--tool PATH]
+//! cargo run --release -p a1h8-bench --features peers -- play [--rounds N] [--quick]
+//! cargo run --release -p a1h8-bench --features peers -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
+//! cargo run --release -p a1h8-bench --features peers -- tablebase [--rounds N] [--endings KQvKR,KRvKP]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 //!

@@ -8,6 +8,7 @@
 use std::fmt;
 use std::path::Path;
 use std::process::Command;
+#[cfg(feature = "peers")]
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
@@ -146,6 +147,7 @@ fn a1h8_perft(fen: &str, depth: u32) -> u64 {
     a1h8::perft(&a1h8::Position::from_fen(fen).expect("a valid FEN"), depth)
 }
 
+#[cfg(feature = "peers")]
 fn shakmaty_perft(fen: &str, depth: u32) -> u64 {
     let setup: shakmaty::fen::Fen = fen.parse().expect("a valid FEN");
     let position: shakmaty::Chess = setup
@@ -154,6 +156,7 @@ fn shakmaty_perft(fen: &str, depth: u32) -> u64 {
     shakmaty::perft(&position, depth)
 }
 
+#[cfg(feature = "peers")]
 /// Perft with cozy-chess's move generator, written here: the moves of each
 /// piece come as a set; the last ply adds the sets' sizes.
 fn cozy_count(board: &cozy_chess::Board, depth: u32) -> u64 {
@@ -176,6 +179,7 @@ fn cozy_count(board: &cozy_chess::Board, depth: u32) -> u64 {
     total
 }
 
+#[cfg(feature = "peers")]
 fn cozy_perft(fen: &str, depth: u32) -> u64 {
     let board = cozy_chess::Board::from_fen(fen, false).expect("a valid FEN");
     if depth == 0 {
@@ -185,19 +189,23 @@ fn cozy_perft(fen: &str, depth: u32) -> u64 {
     }
 }
 
+#[cfg(feature = "peers")]
 fn chess_perft(fen: &str, depth: u32) -> u64 {
     let board = chess::Board::from_str(fen).expect("a valid FEN");
     chess::MoveGen::movegen_perft_test(&board, depth as usize) as u64
 }
 
-/// The libraries compared.
+/// The libraries compared: a1h8, and with the feature `peers` shakmaty,
+/// cozy-chess and chess.
 pub fn contenders() -> Vec<Contender> {
-    vec![
-        Contender {
-            name: "a1h8",
-            origin: Origin::Ours,
-            count: a1h8_perft,
-        },
+    #[allow(unused_mut)] // Without the feature `peers`: a1h8 alone.
+    let mut all = vec![Contender {
+        name: "a1h8",
+        origin: Origin::Ours,
+        count: a1h8_perft,
+    }];
+    #[cfg(feature = "peers")]
+    all.extend([
         Contender {
             name: "shakmaty 0.30.1",
             origin: Origin::Peer,
@@ -213,7 +221,8 @@ pub fn contenders() -> Vec<Contender> {
             origin: Origin::Peer,
             count: chess_perft,
         },
-    ]
+    ]);
+    all
 }
 
 /// One contender's best time per case.

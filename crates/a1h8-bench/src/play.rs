@@ -15,6 +15,7 @@
 //! that depth, each leaf counted one by one).
 
 use std::hint::black_box;
+#[cfg(feature = "peers")]
 use std::str::FromStr;
 
 use crate::perft::{Case, Contender, Origin, Row};
@@ -43,6 +44,7 @@ fn a1h8_play(fen: &str, depth: u32) -> u64 {
     a1h8_leaves(&a1h8::Position::from_fen(fen).expect("a valid FEN"), depth)
 }
 
+#[cfg(feature = "peers")]
 fn shakmaty_leaves(position: &shakmaty::Chess, depth: u32) -> u64 {
     use shakmaty::Position;
     if depth == 0 {
@@ -60,6 +62,7 @@ fn shakmaty_leaves(position: &shakmaty::Chess, depth: u32) -> u64 {
         .sum()
 }
 
+#[cfg(feature = "peers")]
 fn shakmaty_play(fen: &str, depth: u32) -> u64 {
     let setup: shakmaty::fen::Fen = fen.parse().expect("a valid FEN");
     let position: shakmaty::Chess = setup
@@ -68,6 +71,7 @@ fn shakmaty_play(fen: &str, depth: u32) -> u64 {
     shakmaty_leaves(&position, depth)
 }
 
+#[cfg(feature = "peers")]
 /// cozy-chess hands the moves over piece by piece, as sets; they are
 /// played as they come, the quickest way through its public API (no
 /// list of its own to fill).
@@ -88,6 +92,7 @@ fn cozy_leaves(board: &cozy_chess::Board, depth: u32) -> u64 {
     total
 }
 
+#[cfg(feature = "peers")]
 fn cozy_play(fen: &str, depth: u32) -> u64 {
     cozy_leaves(
         &cozy_chess::Board::from_fen(fen, false).expect("a valid FEN"),
@@ -95,6 +100,7 @@ fn cozy_play(fen: &str, depth: u32) -> u64 {
     )
 }
 
+#[cfg(feature = "peers")]
 fn chess_leaves(board: &chess::Board, depth: u32) -> u64 {
     if depth == 0 {
         black_box(board);
@@ -105,18 +111,22 @@ fn chess_leaves(board: &chess::Board, depth: u32) -> u64 {
         .sum()
 }
 
+#[cfg(feature = "peers")]
 fn chess_play(fen: &str, depth: u32) -> u64 {
     chess_leaves(&chess::Board::from_str(fen).expect("a valid FEN"), depth)
 }
 
-/// The libraries compared, each through its public API.
+/// The libraries compared, each through its public API: a1h8, and with
+/// the feature `peers` shakmaty, cozy-chess and chess.
 pub fn contenders() -> Vec<Contender> {
-    vec![
-        Contender {
-            name: "a1h8",
-            origin: Origin::Ours,
-            count: a1h8_play,
-        },
+    #[allow(unused_mut)] // Without the feature `peers`: a1h8 alone.
+    let mut all = vec![Contender {
+        name: "a1h8",
+        origin: Origin::Ours,
+        count: a1h8_play,
+    }];
+    #[cfg(feature = "peers")]
+    all.extend([
         Contender {
             name: "shakmaty 0.30.1",
             origin: Origin::Peer,
@@ -132,7 +142,8 @@ pub fn contenders() -> Vec<Contender> {
             origin: Origin::Peer,
             count: chess_play,
         },
-    ]
+    ]);
+    all
 }
 
 /// Times every contender on every case, best of `rounds` (interleaved);

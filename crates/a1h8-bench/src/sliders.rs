@@ -344,8 +344,10 @@ a1h8_contender!(A1h8Magic, a1h8::attacks::magic);
 a1h8_contender!(A1h8Pext, a1h8::attacks::pext);
 
 /// shakmaty 0.30.1 with its default `magics` feature.
+#[cfg(feature = "peers")]
 pub struct Shakmaty;
 
+#[cfg(feature = "peers")]
 impl Contender for Shakmaty {
     type Square = shakmaty::Square;
     type Set = shakmaty::Bitboard;
@@ -378,8 +380,10 @@ impl Contender for Shakmaty {
 
 /// cozy-chess 0.3.4: magics, or PEXT with this crate's `pext` feature
 /// (which needs a BMI2 target).
+#[cfg(feature = "peers")]
 pub struct CozyChess;
 
+#[cfg(feature = "peers")]
 impl Contender for CozyChess {
     type Square = cozy_chess::Square;
     type Set = cozy_chess::BitBoard;
@@ -412,6 +416,7 @@ impl Contender for CozyChess {
 }
 
 /// chess 3.2.0 (jordanbray) contenders, by its lookup functions.
+#[cfg(feature = "peers")]
 macro_rules! chess_contender {
     ($(#[$attr:meta])* $name:ident, $rook:path, $bishop:path) => {
         $(#[$attr])*
@@ -450,6 +455,7 @@ macro_rules! chess_contender {
     };
 }
 
+#[cfg(feature = "peers")]
 chess_contender!(
     /// chess 3.2.0 (jordanbray), magic lookups.
     Chess,
@@ -457,6 +463,7 @@ chess_contender!(
     chess::get_bishop_moves
 );
 
+#[cfg(feature = "peers")]
 chess_contender!(
     /// chess 3.2.0 (jordanbray), its BMI2 lookups (PEXT, then PDEP of a
     /// 16-bit entry), compiled only for BMI2 targets.
@@ -466,9 +473,10 @@ chess_contender!(
     chess::get_bishop_moves_bmi
 );
 
-/// Every contender: a1h8's default first, then its techniques, then the
-/// peers.
+/// Every contender: a1h8's default first, then its techniques, then (with
+/// the feature `peers`) the other libraries.
 pub fn contenders() -> Vec<Entry> {
+    #[allow(unused_mut)] // Without the feature `peers`: a1h8's alone.
     let mut all = vec![
         entry::<A1h8Default>("a1h8 default", Origin::OurDefault),
         entry::<A1h8Classical>("a1h8 classical", Origin::Ours),
@@ -485,6 +493,9 @@ pub fn contenders() -> Vec<Entry> {
             },
             Origin::Ours,
         ),
+    ];
+    #[cfg(feature = "peers")]
+    all.extend([
         entry::<Shakmaty>("shakmaty 0.30.1", Origin::Peer),
         entry::<CozyChess>(
             if cfg!(feature = "pext") {
@@ -495,12 +506,14 @@ pub fn contenders() -> Vec<Entry> {
             Origin::Peer,
         ),
         entry::<Chess>("chess 3.2.0", Origin::Peer),
-    ];
+    ]);
+    #[cfg(feature = "peers")]
     all.extend(bmi2_peers());
     all
 }
 
 /// The peers' lookups that exist only for BMI2 targets.
+#[cfg(feature = "peers")]
 fn bmi2_peers() -> Vec<Entry> {
     #[cfg(target_feature = "bmi2")]
     return vec![entry::<ChessBmi2>("chess 3.2.0 (bmi2)", Origin::Peer)];

@@ -51,3 +51,44 @@ fn crates_not_on_crates_io_are_not_published() {
         assert!(manifest(krate).contains("publish = false"), "{krate}");
     }
 }
+
+/// The README's test command, `cargo test --workspace --release`, builds
+/// none of the other libraries nor criterion: they are optional, behind
+/// the feature `peers`, which every benchmark target requires.
+#[test]
+fn the_benchmarks_libraries_come_with_the_feature_peers_only() {
+    let text = manifest("a1h8-bench");
+    let dependencies = text
+        .split("[dependencies]")
+        .nth(1)
+        .and_then(|rest| rest.split("\n[").next())
+        .expect("a [dependencies] table");
+    for krate in ["chess", "cozy-chess", "shakmaty", "criterion"] {
+        let line = dependencies
+            .lines()
+            .find(|line| line.starts_with(&format!("{krate} = ")))
+            .unwrap_or_else(|| panic!("a1h8-bench depends on {krate}"));
+        assert!(line.contains("optional = true"), "{line}");
+        assert!(
+            text.contains(&format!("\"dep:{krate}\"")),
+            "peers turns {krate} on"
+        );
+    }
+    assert!(
+        !text.contains("[dev-dependencies]"),
+        "dev-dependencies are never optional"
+    );
+    let targets: Vec<&str> = text
+        .split("\n[[")
+        .skip(1)
+        .filter(|table| table.starts_with("bin]]") || table.starts_with("bench]]"))
+        .collect();
+    assert_eq!(targets.len(), 5, "the binary and four benches");
+    for table in targets {
+        let table = table.split("\n[").next().unwrap_or(table);
+        assert!(
+            table.contains("required-features = [\"peers\"]"),
+            "[[{table}"
+        );
+    }
+}

@@ -786,10 +786,11 @@
 
   // ---- Tablebase mode ----
   //
-  // The endings `a1h8 site` generated with a1h8-tablebase, unfolded
+  // The endings `a1h8 site` generated with a1h8-tablebase, nearly unfolded
   // (window.A1H8_TABLEBASE): per ending and side to move, one character per
   // placement (white king, black king, White's piece), the DTM code of the
-  // side to move. The moves are made here from the emitted tables: on 8x8
+  // side to move, for the white king in the board's lower-left quarter
+  // (tbCode mirrors the other placements into it). The moves are made here from the emitted tables: on 8x8
   // the king table and the magic lookups of tables.js, on any other board
   // the moves to the edge of explorer.js, walked square by square.
 
@@ -890,6 +891,27 @@
   const tbEnding = (files, ranks, letter) => TB.endings.find((e) => e.files === files && e.ranks === ranks && e.piece === letter);
 
   /**
+   * The character of `ending` for the placement (white king `wk`, black
+   * king `bk`, White's piece `x`) with `turn` ("w" or "b") to move. The
+   * tables hold the white king's files and ranks below the middle (up to
+   * it on an odd board); with the king further, the files or the ranks of
+   * all three pieces are reversed first, which keeps every value of these
+   * pawnless endings.
+   */
+  function tbCode(ending, turn, wk, bk, x) {
+    const { files, ranks } = ending;
+    const n = files * ranks, half = Math.ceil(files / 2);
+    const mirrorFiles = wk % files >= half, mirrorRanks = Math.floor(wk / files) >= Math.ceil(ranks / 2);
+    const fold = (sq) => {
+      const file = sq % files, rank = Math.floor(sq / files);
+      return [mirrorFiles ? files - 1 - file : file, mirrorRanks ? ranks - 1 - rank : rank];
+    };
+    const [kf, kr] = fold(wk), [bf, br] = fold(bk), [xf, xr] = fold(x);
+    const index = ((kr * half + kf) * n + br * files + bf) * n + xr * files + xf;
+    return ending[turn === "w" ? "white" : "black"][index];
+  }
+
+  /**
    * The values of `p` for its side to move, as the tables hold them:
    * {wdl, dtm} (python-chess's conventions), or null for no position.
    * With Black the stronger side, the position is looked up with the
@@ -906,8 +928,7 @@
     if (!isWhite(letter)) {
       [wk, bk, x, turn] = [flip(bk), flip(wk), flip(x), turn === "w" ? "b" : "w"];
     }
-    const n = p.files * p.ranks;
-    const c = ending[turn === "w" ? "white" : "black"][(wk * n + bk) * n + x];
+    const c = tbCode(ending, turn, wk, bk, x);
     if (c === TB.impossible) return null;
     const code = TB.alphabet.indexOf(c);
     if (code === 0) return { wdl: 0, dtm: 0 };
@@ -1243,13 +1264,14 @@
       // A random position of the ending shown, White to move.
       const e = TB.endings.find((x) => `${x.board}:${x.name}` === $("tb-ending").value) || TB.endings[0];
       const n = e.files * e.ranks;
+      const square = () => Math.floor(Math.random() * n);
       for (;;) {
-        const index = Math.floor(Math.random() * n * n * n);
-        if (e.white[index] === TB.impossible) continue;
+        const [wk, bk, x] = [square(), square(), square()];
+        if (tbCode(e, "w", wk, bk, x) === TB.impossible) continue;
         const board = new Array(n).fill("");
-        board[Math.floor(index / (n * n))] = "K";
-        board[Math.floor(index / n) % n] = "k";
-        board[index % n] = e.piece;
+        board[wk] = "K";
+        board[bk] = "k";
+        board[x] = e.piece;
         fresh(tbFen({ files: e.files, ranks: e.ranks, board, turn: "w", half: 0, full: 1 }));
         return;
       }

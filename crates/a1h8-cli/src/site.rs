@@ -20,7 +20,8 @@ use crate::output::{Failure, Out, Outcome, describe};
 /// tables of a1h8 emit --lang json (all of them, and --explorer's) once, as tables.js and
 /// explorer.js, which the page loads (a page opened from file:// cannot fetch JSON; the
 /// JSON itself is what a1h8 emit --lang json prints), and tablebase.js: KQvK and KRvK on 8x8
-/// and on Gardner's 5x5, generated in memory and unfolded (every placement's DTM). No
+/// and on Gardner's 5x5, generated in memory, every placement's DTM with the white king in
+/// the board's lower-left quarter (the page mirrors the others into it). No
 /// network, no build step: open OUT_DIR/index.html.
 /// Five modes: the board (lines, rays, between and line of a square or two), sliders
 /// (attacks by magic lookup, step by step), symmetries (the eight and the canonical form),

@@ -1,13 +1,20 @@
 //! The data of the web explorer's tablebase view: the small endings the
 //! site ships (KQvK and KRvK on the 8x8 board and on Gardner's 5x5),
-//! generated in memory with `a1h8-tablebase` and written *unfolded*: every
-//! placement of the three pieces on the board, no symmetry folding, so the
-//! page needs no canonical forms to look a position up.
+//! generated in memory with `a1h8-tablebase` and written nearly
+//! *unfolded*: every placement of the three pieces with the white king in
+//! the board's lower-left quarter (its file and rank up to the middle ones,
+//! [`in_kings_quarter`]); the page mirrors any other placement into that
+//! quarter, the files or the ranks of all three pieces reversed, which
+//! keeps the values of these pawnless endings without castling. That is a
+//! quarter of every placement (the site stays small: 0.3 MB rather than
+//! 1.1), and the page needs no canonical forms to look a position up.
 //!
-//! For each ending and side to move, one string of `n^3` characters (`n`
-//! squares): the character at `(white king * n + black king) * n + piece`
-//! (square indices `rank * files + file`, the piece White's) is the DTM
-//! code of that position for the side to move, one character of
+//! For each ending and side to move, one string of `k * n^2` characters
+//! (`n` squares, `k` of them the white king's quarter): the character at
+//! `(king * n + black king) * n + piece` (square indices
+//! `rank * files + file`, the piece White's; `king` the white king's index
+//! in its quarter, `rank * (files + 1) / 2 + file`) is the DTM code of that
+//! position for the side to move, one character of
 //! [`ALPHABET`] per code: `0` a draw, otherwise `1 + plies` to mate with
 //! best play, an odd number of plies when the side to move mates, an even
 //! one when it is mated (`1`: mated now); [`IMPOSSIBLE`] where the pieces
@@ -32,6 +39,7 @@ pub const IMPOSSIBLE: char = '-';
 pub struct TablebaseData {
     generator: &'static str,
     format: &'static str,
+    folding: &'static str,
     alphabet: &'static str,
     impossible: char,
     endings: Vec<EndingData>,
@@ -54,7 +62,8 @@ pub struct EndingData {
     start: String,
     /// Its plies to mate.
     longest: u16,
-    /// The codes with White to move, then with Black to move.
+    /// The codes with White to move, then with Black to move, the white
+    /// king in its quarter of the board.
     white: String,
     black: String,
 }
@@ -83,13 +92,26 @@ pub fn data() -> TablebaseData {
         generator: "a1h8 site",
         format: "per ending and side to move (white, black), one character per placement \
                  (white king * n + black king) * n + White's piece, n squares, index \
-                 rank * files + file: the index in alphabet of the DTM code, 0 a draw, \
-                 1 + plies to mate otherwise (odd plies: the side to move mates, even: it \
-                 is mated); impossible: no position",
+                 rank * files + file, the white king's index rank * ceil(files / 2) + file \
+                 in its quarter (see folding): the index in alphabet of the DTM code, 0 a \
+                 draw, 1 + plies to mate otherwise (odd plies: the side to move mates, even: \
+                 it is mated); impossible: no position",
+        folding: "the white king's file and rank are below ceil(files / 2) and \
+                  ceil(ranks / 2); a placement with the king on a higher file has the files \
+                  of its three pieces reversed (file -> files - 1 - file) first, one with \
+                  the king on a higher rank their ranks",
         alphabet: ALPHABET,
         impossible: IMPOSSIBLE,
         endings,
     }
+}
+
+/// Whether the white king on `square` (`rank * files + file`) is in the
+/// quarter of the board `tablebase.js` holds: its file below
+/// `ceil(files / 2)`, its rank below `ceil(ranks / 2)`.
+pub fn in_kings_quarter(size: BoardSize, square: usize) -> bool {
+    let files = size.files();
+    square % files < files.div_ceil(2) && square / files < size.ranks().div_ceil(2)
 }
 
 /// `tablebase.js`: the script assigning [`data`] to a global.
@@ -120,12 +142,17 @@ fn unfold<G: Endgame + Sync>(
     let mut codes = [String::new(), String::new()];
     let mut longest = (0, [0; 3]);
     for (turn, text) in Color::ALL.into_iter().zip(codes.iter_mut()) {
-        text.reserve(n * n * n);
+        text.reserve(size.files().div_ceil(2) * size.ranks().div_ceil(2) * n * n);
         for white in 0..n {
+            // Every placement is looked up, for the longest mate; those
+            // of the king's quarter are written.
+            let written = in_kings_quarter(size, white);
             for black in 0..n {
                 for at in 0..n {
                     if white == black || white == at || black == at {
-                        text.push(IMPOSSIBLE);
+                        if written {
+                            text.push(IMPOSSIBLE);
+                        }
                         continue;
                     }
                     let pieces = [
@@ -137,12 +164,15 @@ fn unfold<G: Endgame + Sync>(
                         Ok((dtm, _)) if dtm != UNUSED => {
                             let code = usize::from(dtm);
                             assert!(code < alphabet.len(), "{name}: DTM code {code}");
-                            text.push(char::from(alphabet[code]));
+                            if written {
+                                text.push(char::from(alphabet[code]));
+                            }
                             if turn == Color::White && dtm > longest.0 {
                                 longest = (dtm, [white, black, at]);
                             }
                         }
-                        _ => text.push(IMPOSSIBLE),
+                        _ if written => text.push(IMPOSSIBLE),
+                        _ => {}
                     }
                 }
             }

@@ -223,3 +223,31 @@ fn anchors_are_githubs() {
         "positions-symmetries-and-canonical-forms"
     );
 }
+
+/// The benchmarks' binary and benches require the feature `peers` (the
+/// other libraries and criterion, which the README's test command does not
+/// build): every benchmark command a page shows turns it on, directly or
+/// through `pext`, which includes it.
+#[test]
+fn every_benchmark_command_turns_the_peers_on() {
+    let mut commands = 0;
+    for (name, page) in pages() {
+        for line in page.lines() {
+            for start in ["cargo run", "cargo bench"] {
+                let Some(at) = line.find(start) else {
+                    continue;
+                };
+                let command = &line[at..];
+                if !command.contains("a1h8-bench") {
+                    continue;
+                }
+                assert!(
+                    command.contains("--features peers") || command.contains("--features pext"),
+                    "{name}: {line}"
+                );
+                commands += 1;
+            }
+        }
+    }
+    assert!(commands >= 10, "only {commands} benchmark commands");
+}
