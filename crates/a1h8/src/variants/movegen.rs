@@ -15,6 +15,7 @@
 //! knights'; a pinned piece never jumps (no knight move stays on a line).
 
 use crate::moves::move_list::FixedMoveList;
+use crate::moves::movegen::{Black, PawnMove, Side, White};
 
 use crate::attacks::any_size::{Bits, BoardAttacks};
 use crate::variants::{VariantMove, VariantPosition};
@@ -47,15 +48,6 @@ impl Default for VariantMoveList {
     fn default() -> VariantMoveList {
         VariantMoveList::new()
     }
-}
-
-/// The kinds of a pawn's move the set-wise generation hands on.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum PawnMove {
-    Normal,
-    DoubleStep,
-    /// One move for each kind pawns promote to.
-    Promotion,
 }
 
 /// What the generator hands its moves to.
@@ -171,10 +163,10 @@ fn span<B: Bits>(a: usize, b: usize) -> B {
     (B::ONE << high).wrapping_sub(B::ONE) & !(B::ONE << (low + 1)).wrapping_sub(B::ONE)
 }
 
-/// One step forward for the side `WHITE` (north for White).
+/// One step forward for the side `S` (north for White).
 #[inline(always)]
-fn forward<B: Bits, const WHITE: bool>(set: B, files: usize, all: B) -> B {
-    if WHITE {
+fn forward<B: Bits, S: Side>(set: B, files: usize, all: B) -> B {
+    if S::US == Color::White {
         (set << files) & all
     } else {
         set >> files
@@ -185,7 +177,7 @@ fn forward<B: Bits, const WHITE: bool>(set: B, files: usize, all: B) -> B {
 /// pinned pawn's line), set-wise.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn pawn_moves<B: Bits, const WHITE: bool, K: Sink>(
+fn pawn_moves<B: Bits, S: Side, K: Sink>(
     sink: &mut K,
     attacks: &BoardAttacks,
     pawns: B,
@@ -197,12 +189,12 @@ fn pawn_moves<B: Bits, const WHITE: bool, K: Sink>(
 ) {
     let files = attacks.size().files();
     let all = attacks.all_mask::<B>();
-    let single = forward::<B, WHITE>(pawns, files, all) & empty;
-    let double = forward::<B, WHITE>(single & double_step, files, all) & empty & mask;
+    let single = forward::<B, S>(pawns, files, all) & empty;
+    let double = forward::<B, S>(single & double_step, files, all) & empty & mask;
     let single = single & mask;
     // West captures leave from the files but the first, east ones from the
     // files but the last; `from = to + back`.
-    let (west, east, up, up_west, up_east) = if WHITE {
+    let (west, east, up, up_west, up_east) = if S::US == Color::White {
         (
             ((pawns & attacks.not_first_file::<B>()) << (files - 1)) & all,
             ((pawns & attacks.not_last_file::<B>()) << (files + 1)) & all,
@@ -234,17 +226,17 @@ fn pawn_moves<B: Bits, const WHITE: bool, K: Sink>(
     }
 }
 
-/// Every legal move of `position`, whose side to move is White if `WHITE`,
+/// Every legal move of `position`, whose side to move is `S`,
 /// to `sink`, computed on sets of `B` (`u64` when the board has at most 64
 /// squares).
 #[inline(always)]
-pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
+pub(crate) fn generate<B: Bits, S: Side, K: Sink>(
     position: &VariantPosition<'_>,
     sink: &mut K,
 ) {
     let variant = position.variant;
     let attacks = variant.attacks();
-    let (us, them) = if WHITE {
+    let (us, them) = if S::US == Color::White {
         (Color::White, Color::Black)
     } else {
         (Color::Black, Color::White)
@@ -282,7 +274,7 @@ pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
     let without_king = occupied ^ king_set;
     let files = attacks.size().files();
     let all = attacks.all_mask::<B>();
-    let their_pawn_attacks = if WHITE {
+    let their_pawn_attacks = if S::US == Color::White {
         ((their_pawns & attacks.not_first_file::<B>()) >> (files + 1))
             | ((their_pawns & attacks.not_last_file::<B>()) >> (files - 1))
     } else {
@@ -393,9 +385,9 @@ pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
     // The rank a pawn reaches with the first step of its double step.
     let double_step = variant.double_step_rank(us).map_or(B::ZERO, |rank| {
         let start = B::from_wide(attacks.rank_mask(rank));
-        forward::<B, WHITE>(start, files, all)
+        forward::<B, S>(start, files, all)
     });
-    pawn_moves::<B, WHITE, K>(
+    pawn_moves::<B, S, K>(
         sink,
         attacks,
         our_pawns & !pinned,
@@ -406,7 +398,7 @@ pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
         double_step,
     );
     for pawn in squares(our_pawns & pinned) {
-        pawn_moves::<B, WHITE, K>(
+        pawn_moves::<B, S, K>(
             sink,
             attacks,
             B::ONE << pawn,
@@ -420,7 +412,7 @@ pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
 
     if let Some(target) = position.en_passant {
         let target = usize::from(target);
-        let captured = if WHITE {
+        let captured = if S::US == Color::White {
             target - files
         } else {
             target + files
@@ -484,10 +476,10 @@ pub(crate) fn generate<B: Bits, const WHITE: bool, K: Sink>(
 fn dispatch<K: Sink>(position: &VariantPosition<'_>, sink: &mut K) {
     let narrow = position.variant.attacks().is_narrow();
     match (position.turn, narrow) {
-        (Color::White, true) => generate::<u64, true, _>(position, sink),
-        (Color::Black, true) => generate::<u64, false, _>(position, sink),
-        (Color::White, false) => generate::<u128, true, _>(position, sink),
-        (Color::Black, false) => generate::<u128, false, _>(position, sink),
+        (Color::White, true) => generate::<u64, White, _>(position, sink),
+        (Color::Black, true) => generate::<u64, Black, _>(position, sink),
+        (Color::White, false) => generate::<u128, White, _>(position, sink),
+        (Color::Black, false) => generate::<u128, Black, _>(position, sink),
     }
 }
 

@@ -120,12 +120,14 @@ pub(crate) struct PawnTargets {
     east: Bitboard,
 }
 
-/// The kinds of a pawn's move the set-wise generation hands on.
+/// The kinds of a pawn's move the set-wise generation hands on, in both
+/// generators (chess's and the variants').
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum PawnMove {
     Normal,
     DoubleStep,
-    /// Four moves each: queen, rook, bishop, knight.
+    /// One move for each kind pawns promote to: queen, rook, bishop,
+    /// knight in chess, the variant's kinds in a variant.
     Promotion,
 }
 
@@ -237,7 +239,9 @@ impl Sink for Counter {
     }
 }
 
-/// What depends on the side to move, fixed at compile time.
+/// What depends on the side to move, fixed at compile time: `White` or
+/// `Black`, in both generators (the variants' read [`Side::US`], the rest
+/// is the 8x8 board's).
 pub(crate) trait Side {
     /// The other side.
     type Other: Side;
