@@ -7,41 +7,12 @@
 //! All logic is in the library; each file here converts arguments and
 //! results for one part of it: [`geometry`] (squares and lines, 8x8 and
 //! any size), [`symmetry`] (transforms and canonical forms of positions),
-//! [`attacks`], [`position`] (positions, legal moves, SAN) and [`perft`]
-//! (counts, and the work units of a distributed count).
+//! [`attacks`], [`variant`] (the game played: `variant=`, a name or a
+//! `Variant`, read into the core's `Rules`), [`position`] (positions, held
+//! as the core's `AnyGame`, legal moves, SAN), [`perft`] (counts) and
+//! [`units`] (the work units of a distributed count), and [`tablebase`].
 
 use pyo3::prelude::*;
-
-/// The one dispatch point over [`Either`]: `either!(value, x => body)` is
-/// `body` with `x` bound to the value of either game, one expression
-/// monomorphised for each; `either!(map value, x => body)` is the same,
-/// its result wrapped back in the same arm.
-macro_rules! either {
-    (map $any:expr, $x:ident => $body:expr) => {
-        match $any {
-            $crate::Either::Chess($x) => $crate::Either::Chess($body),
-            $crate::Either::Variant($x) => $crate::Either::Variant($body),
-        }
-    };
-    ($any:expr, $x:ident => $body:expr) => {
-        match $any {
-            $crate::Either::Chess($x) => $body,
-            $crate::Either::Variant($x) => $body,
-        }
-    };
-}
-
-/// One value of either game: chess (Chess960 too) on the dedicated 8x8
-/// generator, or a built-in variant on the generic one. Its two arms are
-/// matched in one place only, the macro `either!`: everything else is written
-/// once, for every game.
-#[derive(Clone, Copy)]
-pub enum Either<C, V> {
-    /// Of chess and Chess960.
-    Chess(C),
-    /// Of a built-in variant other than chess.
-    Variant(V),
-}
 
 pub mod arguments;
 pub mod attacks;
@@ -51,6 +22,7 @@ pub mod position;
 pub mod symmetry;
 pub mod tablebase;
 pub mod units;
+pub mod variant;
 
 /// The extension module `a1h8._a1h8`.
 #[pymodule]
@@ -73,6 +45,8 @@ mod _a1h8 {
     use super::tablebase::Tablebase;
     #[pymodule_export]
     use super::units::{PerftSplit, perft_units};
+    #[pymodule_export]
+    use super::variant::Variant;
 
     use pyo3::prelude::*;
 

@@ -11,7 +11,7 @@ use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::arguments::{self, value_error};
-use crate::position::AnyGame;
+use crate::variant::GameRules;
 
 /// How long the calling thread waits for the counting threads, without the
 /// GIL, before it looks for a signal (Ctrl-C) again.
@@ -116,7 +116,8 @@ fn sum_over(
 }
 
 /// The number of leaves of the legal move tree of depth `depth` from the
-/// position of `fen` (of `variant`, as `Position.from_fen` takes it), on
+/// position of `fen` (of `variant`, a name or an `a1h8.Variant`, as
+/// `Position.from_fen` takes it), on
 /// `threads` threads (one by default). The GIL is released while it
 /// counts, so other Python threads run meanwhile, and Ctrl-C ends the
 /// count within a fraction of a second (`KeyboardInterrupt`, no thread
@@ -124,12 +125,15 @@ fn sum_over(
 /// 20) or thread count (1 to 1024), `OverflowError` for a count that does
 /// not fit in 64 bits.
 #[pyfunction]
-#[pyo3(signature = (fen, depth, variant = "chess", threads = None))]
+#[pyo3(
+    signature = (fen, depth, variant = GameRules::CHESS, threads = None),
+    text_signature = "(fen, depth, variant='chess', threads=None)"
+)]
 pub fn perft(
     py: Python<'_>,
     fen: &str,
     depth: &Bound<'_, PyAny>,
-    variant: &str,
+    variant: GameRules,
     threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let depth = self::depth(depth)?;
@@ -137,11 +141,11 @@ pub fn perft(
         Some(threads) => arguments::number(threads, "threads", 1, 1024)? as usize,
         None => 1,
     };
-    let game = AnyGame::from_fen(fen, variant)?;
+    let game = crate::position::from_fen(fen, variant)?;
     if depth == 0 {
         return Ok(1);
     }
-    either!(&game, position => perft_of(py, position, depth, threads))
+    perft_of(py, &game, depth, threads)
 }
 
 /// The perft of `depth` (1 or more) from `position` on `threads` threads,

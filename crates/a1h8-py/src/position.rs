@@ -1,228 +1,113 @@
-//! `a1h8.Position`: a position of chess, Chess960 or a built-in variant,
+//! `a1h8.Position`: a position of chess, Chess960 or a variant,
 //! immutable (`push` returns a new one), with its legal moves in UCI and,
 //! for chess, SAN.
 
-use a1h8::variant::{Variant, VariantMove, VariantPosition};
-use a1h8::{Game, Move, San, names};
-use pyo3::exceptions::PyValueError;
+use a1h8::variant::VariantMove;
+use a1h8::{AnyGame, AnyMove, Game, Move};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
-use std::fmt::{self, Write};
+use std::fmt::Write;
 
-use crate::Either;
 use crate::arguments::{self, value_error};
+use crate::variant::GameRules;
 
-/// A position of standard chess (or Chess960) on the dedicated 8x8
-/// generator, or of another variant on the generic one.
-pub type AnyGame = Either<a1h8::Position, VariantPosition<'static>>;
+/// The position of `fen` under `rules`; `ValueError` saying what is wrong.
+pub fn from_fen(fen: &str, rules: GameRules) -> PyResult<AnyGame<'static>> {
+    rules.0.from_fen(fen).map_err(value_error)
+}
 
-/// The name `variant=` takes for Chess960.
-const CHESS960: &str = "chess960";
+/// The start position of `rules`.
+pub fn start(rules: GameRules) -> PyResult<AnyGame<'static>> {
+    rules.0.start().map_err(value_error)
+}
 
-/// The variant names `Position.from_fen` and `perft` take: `chess`,
-/// `chess960` and the built-in variants.
-fn variant_names() -> [&'static str; Variant::BUILT_IN.len() + 1] {
-    let mut names = [CHESS960; Variant::BUILT_IN.len() + 1];
-    for (i, variant) in Variant::BUILT_IN.iter().enumerate() {
-        // chess first, then chess960, then the others.
-        names[if i == 0 { 0 } else { i + 1 }] = variant.name();
+/// The name `variant=` takes for the game of `game`: `"chess"`,
+/// `"chess960"`, or the variant's.
+pub fn variant_name(game: &AnyGame<'static>) -> &'static str {
+    match game {
+        AnyGame::Chess(position) if position.is_chess960() => a1h8::Rules::CHESS960,
+        AnyGame::Chess(_) => "chess",
+        AnyGame::Variant(position) => position.variant().name(),
     }
-    names
 }
 
-/// The rules a variant name chooses.
-#[derive(Clone, Copy)]
-enum Rules {
-    /// Chess, on the dedicated generator.
-    Chess,
-    /// Chess960, on the dedicated generator.
-    Chess960,
-    /// Another built-in variant, on the generic generator.
-    Variant(&'static Variant<'static>),
+/// The legal move written `uci` in UCI, read by the game's own reader;
+/// `ValueError` with its message if it is not UCI or not legal.
+fn move_of_uci(game: &AnyGame<'static>, uci: &str) -> PyResult<AnyMove> {
+    match game {
+        AnyGame::Chess(position) => Move::from_uci(position, uci)
+            .map(AnyMove::Chess)
+            .map_err(value_error),
+        AnyGame::Variant(position) => VariantMove::from_uci(position, uci)
+            .map(AnyMove::Variant)
+            .map_err(value_error),
+    }
 }
 
-impl Rules {
-    /// The rules of the variant named `name` in any case (`"chess"`,
-    /// `"Chess960"`, `"CAPABLANCA"`), or a `ValueError` listing the names
-    /// and suggesting the nearest.
-    fn named(name: &str) -> PyResult<Rules> {
-        if name.eq_ignore_ascii_case(CHESS960) {
-            return Ok(Rules::Chess960);
+/// The legal move written `san` in SAN; `ValueError` if it is not SAN of
+/// a legal move.
+fn move_of_san(game: &AnyGame<'static>, san: &str) -> PyResult<AnyMove> {
+    match game {
+        AnyGame::Chess(position) => Move::from_san(position, san)
+            .map(AnyMove::Chess)
+            .map_err(value_error),
+        AnyGame::Variant(position) => VariantMove::from_san(position, san)
+            .map(AnyMove::Variant)
+            .map_err(value_error),
+    }
+}
+
+/// The FEN letter of the piece on `square` (a name or an index on the
+/// board) of `game`, or `None`; `ValueError` for a square off the board.
+fn piece_char_at(game: &AnyGame<'static>, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
+    match game {
+        AnyGame::Chess(position) => {
+            let square = match square.extract::<String>().ok() {
+                Some(name) => name.parse::<a1h8::Square>().map_err(value_error)?,
+                None => arguments::square(square)?,
+            };
+            Ok(position.board().piece_at(square).map(|piece| piece.char()))
         }
-        match names::find(name, &Variant::BUILT_IN, |variant| variant.name()) {
-            Some(variant) if variant.name() == "chess" => Ok(Rules::Chess),
-            Some(variant) => Ok(Rules::Variant(variant)),
-            None => {
-                let known = variant_names();
-                Err(PyValueError::new_err(format!(
-                    "unknown variant {name:?}: expected one of {}{}",
-                    known.join(", "),
-                    names::did_you_mean(name, known)
-                )))
-            }
-        }
-    }
-}
-
-impl AnyGame {
-    /// Parses `fen` as a position of the variant named `variant` (in any
-    /// case).
-    pub fn from_fen(fen: &str, variant: &str) -> PyResult<AnyGame> {
-        AnyGame::of(fen, Rules::named(variant)?)
-    }
-
-    /// Parses `fen` as a position of `rules`.
-    fn of(fen: &str, rules: Rules) -> PyResult<AnyGame> {
-        match rules {
-            Rules::Chess => a1h8::Position::from_fen(fen)
-                .map(Either::Chess)
-                .map_err(value_error),
-            Rules::Chess960 => a1h8::Position::from_fen_960(fen)
-                .map(Either::Chess)
-                .map_err(value_error),
-            Rules::Variant(variant) => VariantPosition::from_fen(variant, fen)
-                .map(Either::Variant)
-                .map_err(value_error),
+        AnyGame::Variant(position) => {
+            let variant = position.variant();
+            let square = match square.extract::<String>().ok() {
+                Some(name) => variant.size().parse_square(&name).map_err(value_error)?,
+                None => arguments::board_square(square, variant.size())?,
+            };
+            Ok(position
+                .piece_at(square)
+                .map(|piece| variant.piece_char(piece).unwrap_or_else(|| piece.char())))
         }
     }
-
-    /// The start position of the variant named `variant` (in any case).
-    pub fn start(variant: &str) -> PyResult<AnyGame> {
-        let rules = Rules::named(variant)?;
-        match rules {
-            Rules::Chess | Rules::Chess960 => {
-                AnyGame::of(&a1h8::Position::starting().to_string(), rules)
-            }
-            Rules::Variant(variant) => AnyGame::of(variant.start_fen(), rules),
-        }
-    }
-
-    /// The variant's name.
-    fn variant(&self) -> &'static str {
-        either!(self, position => position.variant_name())
-    }
-
-    /// Checkmate or stalemate, if the side to move has no legal move.
-    fn outcome(&self) -> Option<a1h8::Outcome> {
-        either!(self, position => position.outcome())
-    }
-
-    fn fen(&self) -> String {
-        either!(self, position => position.to_string())
-    }
 }
 
-/// What the binding reads of a game beyond [`Game`], in each game's own
-/// words: the name `variant=` takes, its moves in UCI and SAN, and its
-/// squares and pieces as Python gives and gets them. The one place where
-/// chess and the variants differ; every method of [`Position`] is written
-/// once, against this trait.
-pub trait PyGame: Game {
-    /// The variant's name: `"chess"`, `"chess960"` or a built-in
-    /// variant's.
-    fn variant_name(&self) -> &'static str;
-
-    /// `mv`, a legal move, in UCI.
-    fn uci_of(&self, mv: Self::Move) -> impl fmt::Display + '_;
-
-    /// The legal move written `uci` in UCI; `ValueError` if it is not UCI
-    /// or not legal.
-    fn move_of_uci(&self, uci: &str) -> PyResult<Self::Move>;
-
-    /// The legal move written `san` in SAN; `ValueError` if it is not SAN
-    /// of a legal move.
-    fn move_of_san(&self, san: &str) -> PyResult<Self::Move>;
-
-    /// The SAN of `mv`, a legal move.
-    fn san_of(&self, mv: Self::Move) -> San;
-
-    /// The FEN letter of the piece on `square` (a name or an index on the
-    /// board), or `None`; `ValueError` for a square off the board.
-    fn piece_char_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>>;
-}
-
-impl PyGame for a1h8::Position {
-    fn variant_name(&self) -> &'static str {
-        if self.is_chess960() {
-            "chess960"
-        } else {
-            "chess"
-        }
-    }
-
-    fn uci_of(&self, mv: Move) -> impl fmt::Display + '_ {
-        mv
-    }
-
-    fn move_of_uci(&self, uci: &str) -> PyResult<Move> {
-        Move::from_uci(self, uci).map_err(value_error)
-    }
-
-    fn move_of_san(&self, san: &str) -> PyResult<Move> {
-        Move::from_san(self, san).map_err(value_error)
-    }
-
-    fn san_of(&self, mv: Move) -> San {
-        self.san(mv)
-    }
-
-    fn piece_char_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
-        let square = match square.extract::<String>().ok() {
-            Some(name) => name.parse::<a1h8::Square>().map_err(value_error)?,
-            None => arguments::square(square)?,
-        };
-        Ok(self.board().piece_at(square).map(|piece| piece.char()))
-    }
-}
-
-impl PyGame for VariantPosition<'static> {
-    fn variant_name(&self) -> &'static str {
-        self.variant().name()
-    }
-
-    fn uci_of(&self, mv: VariantMove) -> impl fmt::Display + '_ {
-        mv.uci(self.variant())
-    }
-
-    fn move_of_uci(&self, uci: &str) -> PyResult<VariantMove> {
-        VariantMove::from_uci(self, uci).map_err(value_error)
-    }
-
-    fn move_of_san(&self, san: &str) -> PyResult<VariantMove> {
-        VariantMove::from_san(self, san).map_err(value_error)
-    }
-
-    fn san_of(&self, mv: VariantMove) -> San {
-        self.san(mv)
-    }
-
-    fn piece_char_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
-        let variant = self.variant();
-        let square = match square.extract::<String>().ok() {
-            Some(name) => variant.size().parse_square(&name).map_err(value_error)?,
-            None => arguments::board_square(square, variant.size())?,
-        };
-        Ok(self
-            .piece_at(square)
-            .map(|piece| variant.piece_char(piece).unwrap_or_else(|| piece.char())))
+/// The legal moves of `game` in UCI, in the generator's order, from the
+/// held position's own list: an [`AnyMoveList`](a1h8::AnyMoveList) has
+/// room for a variant's moves, and filling it for a chess position's
+/// twenty would double the call's time.
+fn legal_moves<'py>(py: Python<'py>, game: &AnyGame<'static>) -> PyResult<Bound<'py, PyList>> {
+    match game {
+        AnyGame::Chess(position) => legal_moves_of(py, position),
+        AnyGame::Variant(position) => legal_moves_of(py, position),
     }
 }
 
 /// The legal moves of `position` in UCI, in the generator's order: each
 /// written into a small buffer and made a Python string at once, no Rust
 /// `String` in between (this is most of the call's time).
-fn legal_moves_of<'py, G: PyGame>(py: Python<'py>, position: &G) -> PyResult<Bound<'py, PyList>> {
+fn legal_moves_of<'py, G: Game>(py: Python<'py>, position: &G) -> PyResult<Bound<'py, PyList>> {
     let moves = position.legal_moves();
     let texts = moves.iter().map(|&mv| {
         let mut text = UciText::default();
-        write!(text, "{}", position.uci_of(mv)).expect("a move's UCI fits in 16 bytes");
+        write!(text, "{}", position.uci(mv)).expect("a move's UCI fits in 16 bytes");
         PyString::new(py, text.as_str())
     });
     PyList::new(py, texts)
 }
 
-/// A position of chess, Chess960 or a built-in variant. Immutable:
-/// `push` returns the position after a move.
+/// A position of chess, Chess960 or a variant (built-in, or read from a
+/// `variants.ini`: `a1h8.Variant`). Immutable: `push` returns the position
+/// after a move.
 ///
 /// >>> from a1h8 import Position
 /// >>> p = Position.from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
@@ -230,43 +115,45 @@ fn legal_moves_of<'py, G: PyGame>(py: Python<'py>, position: &G) -> PyResult<Bou
 /// (20, 'Nf3')
 #[pyclass(frozen, module = "a1h8")]
 pub struct Position {
-    game: AnyGame,
+    game: AnyGame<'static>,
 }
 
 #[pymethods]
 impl Position {
     /// The position a FEN describes, of `variant` (`"chess"` by default;
-    /// `"chess960"`, or a name of `a1h8.VARIANTS`; in any case). Raises
+    /// `"chess960"`, or a name of `a1h8.VARIANTS`, in any case; or an
+    /// `a1h8.Variant`, as one read from a `variants.ini`). Raises
     /// `ValueError` saying what is wrong and where (for an unknown variant,
     /// with the nearest name: "did you mean `capablanca`?").
     #[staticmethod]
-    #[pyo3(signature = (fen, variant = "chess"))]
-    fn from_fen(fen: &str, variant: &str) -> PyResult<Position> {
-        AnyGame::from_fen(fen, variant).map(|game| Position { game })
+    #[pyo3(signature = (fen, variant = GameRules::CHESS), text_signature = "(fen, variant='chess')")]
+    fn from_fen(fen: &str, variant: GameRules) -> PyResult<Position> {
+        from_fen(fen, variant).map(|game| Position { game })
     }
 
     /// The start position of `variant` (as `from_fen` takes it).
     #[staticmethod]
-    #[pyo3(signature = (variant = "chess"))]
-    fn start(variant: &str) -> PyResult<Position> {
-        AnyGame::start(variant).map(|game| Position { game })
+    #[pyo3(signature = (variant = GameRules::CHESS), text_signature = "(variant='chess')")]
+    fn start(variant: GameRules) -> PyResult<Position> {
+        start(variant).map(|game| Position { game })
     }
 
     /// The position's FEN, with the clocks.
     fn fen(&self) -> String {
-        self.game.fen()
+        self.game.to_string()
     }
 
-    /// The variant: `"chess"`, `"chess960"` or a built-in variant's name.
+    /// The variant: `"chess"`, `"chess960"`, a built-in variant's name or
+    /// an `a1h8.Variant`'s.
     #[getter]
     fn variant(&self) -> &'static str {
-        self.game.variant()
+        variant_name(&self.game)
     }
 
     /// The side to move, `"white"` or `"black"`.
     #[getter]
     fn turn(&self) -> &'static str {
-        either!(&self.game, position => position.turn().name())
+        self.game.turn().name()
     }
 
     /// The legal moves in UCI (`e2e4`, `e7e8q`; castling as the king's
@@ -275,12 +162,12 @@ impl Position {
     /// king takes rook when the king goes one square), in the generator's
     /// order.
     fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        either!(&self.game, position => legal_moves_of(py, position))
+        legal_moves(py, &self.game)
     }
 
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool {
-        either!(&self.game, position => position.is_check())
+        self.game.is_check()
     }
 
     /// Whether the side to move is checkmated: in check, without a legal
@@ -321,7 +208,7 @@ impl Position {
     /// >>> p.piece_at("e1"), p.piece_at(60), p.piece_at("e4")
     /// ('K', 'k', None)
     fn piece_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
-        either!(&self.game, position => position.piece_char_at(square))
+        piece_char_at(&self.game, square)
     }
 
     /// The position after a legal move given in UCI (castling in the
@@ -329,7 +216,7 @@ impl Position {
     /// king takes rook, where the king's move is not a king step's).
     /// Raises `ValueError` if the text is not UCI or the move is not legal.
     fn push(&self, uci: &str) -> PyResult<Position> {
-        let game = either!(map &self.game, position => position.play(position.move_of_uci(uci)?));
+        let game = self.game.play(move_of_uci(&self.game, uci)?);
         Ok(Position { game })
     }
 
@@ -342,52 +229,62 @@ impl Position {
     /// >>> Position.start().san("g1f3"), Position.start("capablanca").san("h1i3")
     /// ('Nf3', 'Ci3')
     fn san(&self, uci: &str) -> PyResult<String> {
-        either!(&self.game, position => Ok(position.san_of(position.move_of_uci(uci)?).to_string()))
+        Ok(self.game.san(move_of_uci(&self.game, uci)?).to_string())
     }
 
     /// The UCI of a legal move given in SAN (`"Nf3"` -> `"g1f3"`; in a
     /// variant its letters, as `"Ci3"`, and its UCI). Raises `ValueError`
     /// if the text is not SAN of a legal move.
     fn parse_san(&self, san: &str) -> PyResult<String> {
-        either!(&self.game, position => {
-            let mv = position.move_of_san(san)?;
-            Ok(position.uci_of(mv).to_string())
-        })
+        let mv = move_of_san(&self.game, san)?;
+        Ok(self.game.uci(mv).to_string())
     }
 
     /// The position after a legal move given in SAN. Raises `ValueError`
     /// if the text is not SAN of a legal move.
     fn push_san(&self, san: &str) -> PyResult<Position> {
-        let game = either!(map &self.game, position => position.play(position.move_of_san(san)?));
+        let game = self.game.play(move_of_san(&self.game, san)?);
         Ok(Position { game })
     }
 
     fn __str__(&self) -> String {
-        self.game.fen()
+        self.game.to_string()
     }
 
     fn __repr__(&self) -> String {
-        match self.game.variant() {
-            "chess" => format!("Position.from_fen({:?})", self.game.fen()),
+        match variant_name(&self.game) {
+            "chess" => format!("Position.from_fen({:?})", self.game.to_string()),
             variant => format!(
                 "Position.from_fen({:?}, variant={variant:?})",
-                self.game.fen()
+                self.game.to_string()
             ),
         }
     }
 
+    /// Equal for the same FEN of the same game (its name and rules: two
+    /// variants of one name read from different `variants.ini` differ).
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Position>().is_ok_and(|other| {
-            let other = other.get();
-            self.game.variant() == other.game.variant() && self.game.fen() == other.game.fen()
-        })
+        other
+            .cast::<Position>()
+            .is_ok_and(|other| self.key() == other.get().key())
     }
 
     fn __hash__(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        (self.game.variant(), self.game.fen()).hash(&mut hasher);
+        self.key().hash(&mut hasher);
         hasher.finish()
+    }
+}
+
+impl Position {
+    /// What equality compares: the game's name and rules, and the FEN.
+    fn key(&self) -> (&'static str, u64, String) {
+        (
+            variant_name(&self.game),
+            self.game.rules_digest(),
+            self.game.to_string(),
+        )
     }
 }
 

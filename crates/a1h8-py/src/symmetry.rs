@@ -7,7 +7,8 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::arguments::value_error;
-use crate::position::AnyGame;
+use crate::position::from_fen;
+use crate::variant::GameRules;
 
 /// The name of the colour flip, as the tool's `transform` and `canonical`
 /// write it.
@@ -17,7 +18,8 @@ const COLOR_FLIP: &str = "color-flip";
 /// (`"mirror-horizontal"`, `"rotate-90"`, ...) or `"color-flip"` (the
 /// board flipped top to bottom with the colours exchanged, python-chess's
 /// `mirror`), in any case. `variant` is read as `Position.from_fen` reads
-/// it (`"chess"`, `"chess960"` or a name of `a1h8.VARIANTS`, in any case):
+/// it (`"chess"`, `"chess960"` or a name of `a1h8.VARIANTS`, in any case,
+/// or an `a1h8.Variant`):
 /// on a rectangle (10x8) only identity, flip-vertical, mirror-horizontal and
 /// rotate-180 are symmetries of the board. Raises `ValueError` for a bad
 /// FEN or variant, an unknown op (with the nearest name: "did you mean
@@ -25,8 +27,11 @@ const COLOR_FLIP: &str = "color-flip";
 /// (one not of the board; any but the identity with castling rights; any
 /// that moves ranks with pawns).
 #[pyfunction]
-#[pyo3(signature = (fen, op, variant = "chess"))]
-pub fn transform(fen: &str, op: &str, variant: &str) -> PyResult<String> {
+#[pyo3(
+    signature = (fen, op, variant = GameRules::CHESS),
+    text_signature = "(fen, op, variant='chess')"
+)]
+pub fn transform(fen: &str, op: &str, variant: GameRules) -> PyResult<String> {
     let op = if op.eq_ignore_ascii_case(COLOR_FLIP) {
         None
     } else {
@@ -41,7 +46,7 @@ pub fn transform(fen: &str, op: &str, variant: &str) -> PyResult<String> {
             })?,
         )
     };
-    either!(AnyGame::from_fen(fen, variant)?, position => apply(&position, op))
+    apply(&from_fen(fen, variant)?, op)
 }
 
 /// The FEN of `position` under `op` (`None` for the colour flip).
@@ -63,9 +68,12 @@ fn apply<P: Symmetric>(position: &P, op: Option<Symmetry>) -> PyResult<String> {
 /// king in the triangle `file <= (n - 1) // 2`, `rank <= file` of an n x n
 /// board, the bottom-left quarter of a rectangle, the left half with pawns.
 #[pyfunction]
-#[pyo3(signature = (fen, colors = false, variant = "chess"))]
-pub fn canonical(fen: &str, colors: bool, variant: &str) -> PyResult<(String, String)> {
-    Ok(either!(AnyGame::from_fen(fen, variant)?, position => representative(&position, colors)))
+#[pyo3(
+    signature = (fen, colors = false, variant = GameRules::CHESS),
+    text_signature = "(fen, colors=False, variant='chess')"
+)]
+pub fn canonical(fen: &str, colors: bool, variant: GameRules) -> PyResult<(String, String)> {
+    Ok(representative(&from_fen(fen, variant)?, colors))
 }
 
 /// The representative's FEN and how it was reached.

@@ -1,4 +1,4 @@
-//! Endgame tablebases of chess and the built-in variants:
+//! Endgame tablebases of chess and the variants:
 //! `a1h8.tablebase.Tablebase`, a directory of table files generated and
 //! probed by the crate `a1h8-tablebase`.
 
@@ -6,17 +6,16 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
-use a1h8::variant::VariantPosition;
-use a1h8::{Endgame, Position};
+use a1h8::{AnyGame, Endgame, Position, Rules};
 use a1h8_tablebase::{Material, Tablebase as Tables, TablebaseError, Values};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::Either;
-use crate::position::AnyGame;
+use crate::arguments::value_error;
+use crate::variant::GameRules;
 
-/// The tables of chess or of a built-in variant in one directory:
+/// The tables of chess or of a variant in one directory:
 /// generated there (a variant's in the folder named after it), probed
 /// from there. Errors are those of `a1h8 tablebase`, with its messages: a
 /// bad FEN, ending, variant or position (castling rights, no table of its
@@ -24,20 +23,9 @@ use crate::position::AnyGame;
 /// written, or is truncated or corrupted, `OSError`.
 #[pyclass(module = "a1h8._a1h8")]
 pub struct Tablebase {
-    tables: Either<Tables<Position>, Tables<VariantPosition<'static>>>,
-    /// The variant's name, for FENs.
-    variant: String,
-}
-
-/// Runs `$body` with `$tables` the tablebase of whichever game, borrowed
-/// as `$borrowed` (`&self.tables` or `&mut self.tables`) is.
-macro_rules! with_tables {
-    ($borrowed:expr, $tables:ident => $body:expr) => {
-        match $borrowed {
-            Either::Chess($tables) => $body,
-            Either::Variant($tables) => $body,
-        }
-    };
+    tables: Tables<AnyGame<'static>>,
+    /// The game's rules, for FENs.
+    rules: Rules<'static>,
 }
 
 /// Runs `work` on a thread of its own while the calling thread waits
@@ -99,17 +87,7 @@ fn error(error: TablebaseError) -> PyErr {
 
 /// The ending `name`, of pieces `game` plays, in stored orientation.
 fn ending<G: Endgame>(name: &str, game: &G) -> PyResult<Material> {
-    let material = name
-        .parse::<Material>()
-        .map_err(|e| PyValueError::new_err(format!("invalid ending {name:?}: {e}")))?;
-    if let Some(piece) = material.piece_not_in(game.piece_kinds()) {
-        return Err(PyValueError::new_err(format!(
-            "invalid ending {name:?}: {} has no {}",
-            game.game_name(),
-            piece.kind.name()
-        )));
-    }
-    Ok(material.normalized().0)
+    Material::of_game(name, game).map_err(value_error)
 }
 
 /// The four values as a dict: wdl, dtm, wdl50, dtz.
@@ -124,27 +102,32 @@ fn values_dict<'py>(py: Python<'py>, values: &Values) -> PyResult<Bound<'py, PyD
 
 #[pymethods]
 impl Tablebase {
-    /// The tables of `variant` (chess by default, or a built-in variant's
-    /// name as `Position.from_fen` takes it) in `directory` (a variant's
-    /// in its folder there); nothing is read until a position needs it.
+    /// The tables of `variant` (chess by default, or a variant: its name
+    /// or an `a1h8.Variant`, as `Position.from_fen` takes it) in
+    /// `directory` (a variant's in its folder there); nothing is read
+    /// until a position needs it.
     #[new]
-    #[pyo3(signature = (directory, variant = "chess"))]
-    fn new(directory: &str, variant: &str) -> PyResult<Tablebase> {
-        let dir = Path::new(directory);
-        let tables = match AnyGame::start(variant)? {
-            Either::Chess(_) => Either::Chess(Tables::new(Position::starting(), dir)),
-            Either::Variant(start) => Either::Variant(Tables::new(start, dir)),
+    #[pyo3(
+        signature = (directory, variant = GameRules::CHESS),
+        text_signature = "(directory, variant='chess')"
+    )]
+    fn new(directory: &str, variant: GameRules) -> PyResult<Tablebase> {
+        let rules = variant.0;
+        // Chess960's tables are chess's.
+        let template = match rules.start().map_err(value_error)? {
+            AnyGame::Chess(_) => AnyGame::Chess(Position::starting()),
+            start => start,
         };
         Ok(Tablebase {
-            tables,
-            variant: variant.to_string(),
+            tables: Tables::new(template, Path::new(directory)),
+            rules,
         })
     }
 
     /// The directory of the game's table files.
     #[getter]
     fn directory(&self) -> String {
-        with_tables!(&self.tables, tables => tables.dir().display().to_string())
+        self.tables.dir().display().to_string()
     }
 
     /// Generates the tables of `endings` (Syzygy's names, "KQvKR") and of
@@ -154,13 +137,12 @@ impl Tablebase {
     /// (`KeyboardInterrupt`): the tables written before stay, the one being
     /// made leaves no file.
     fn generate(&mut self, py: Python<'_>, endings: Vec<String>) -> PyResult<()> {
-        with_tables!(&mut self.tables, tables => {
-            let targets = endings
-                .iter()
-                .map(|name| ending(name, tables.template()))
-                .collect::<PyResult<Vec<_>>>()?;
-            interruptible(py, |stop| tables.generate_until(&targets, |_| {}, stop))
-        })
+        let tables = &mut self.tables;
+        let targets = endings
+            .iter()
+            .map(|name| ending(name, tables.template()))
+            .collect::<PyResult<Vec<_>>>()?;
+        interruptible(py, |stop| tables.generate_until(&targets, |_| {}, stop))
     }
 
     /// The values of the position `fen` for its side to move, with
@@ -169,13 +151,11 @@ impl Tablebase {
     /// the four values of the position it leads to, for the side to move
     /// there.
     fn probe<'py>(&mut self, py: Python<'py>, fen: &str) -> PyResult<Bound<'py, PyDict>> {
-        let game = AnyGame::from_fen(fen, &self.variant)
-            .map_err(|e| PyValueError::new_err(format!("{fen}: {}", e.value(py))))?;
-        match (&mut self.tables, game) {
-            (Either::Chess(tables), Either::Chess(position)) => probe(py, tables, &position),
-            (Either::Variant(tables), Either::Variant(position)) => probe(py, tables, &position),
-            _ => unreachable!("a FEN is read as the tablebase's game"),
-        }
+        let position = self
+            .rules
+            .from_fen(fen)
+            .map_err(|e| PyValueError::new_err(format!("{fen}: {e}")))?;
+        probe(py, &mut self.tables, &position)
     }
 
     /// The endings a generation of `endings` (Syzygy's names), and of
@@ -183,21 +163,19 @@ impl Tablebase {
     /// those it leads into: names in stored orientation ("KQvKR").
     #[pyo3(signature = (endings = Vec::new(), up_to = None))]
     fn plan(&self, endings: Vec<String>, up_to: Option<usize>) -> PyResult<Vec<String>> {
-        with_tables!(&self.tables, tables => plan(tables, &endings, up_to))
+        plan(&self.tables, &endings, up_to)
     }
 
     /// The endings the captures and promotions of `ending` lead into
     /// directly: the tables its generation reads.
     fn successors(&self, ending_name: &str) -> PyResult<Vec<String>> {
-        with_tables!(&self.tables, tables => successors(tables, ending_name))
+        successors(&self.tables, ending_name)
     }
 
     /// The bytes of memory generating the table of `ending` takes at most.
     fn memory_to_generate(&self, ending_name: &str) -> PyResult<u64> {
-        with_tables!(&self.tables, tables => {
-            tables.memory_to_generate(ending(ending_name, tables.template())?)
-        })
-        .map_err(error)
+        let material = ending(ending_name, self.tables.template())?;
+        self.tables.memory_to_generate(material).map_err(error)
     }
 
     /// Derives every value of the table of `ending` again from the
@@ -205,11 +183,10 @@ impl Tablebase {
     /// raises `ValueError` naming the first wrong one. Ctrl-C stops it
     /// within a fraction of a second (`KeyboardInterrupt`).
     fn verify(&mut self, py: Python<'_>, ending_name: &str) -> PyResult<u64> {
-        with_tables!(&mut self.tables, tables => {
-            let material = ending(ending_name, tables.template())?;
-            interruptible(py, |stop| tables.verify_until(material, stop))
-                .map(|verified| verified.positions)
-        })
+        let tables = &mut self.tables;
+        let material = ending(ending_name, tables.template())?;
+        interruptible(py, |stop| tables.verify_until(material, stop))
+            .map(|verified| verified.positions)
     }
 }
 

@@ -4,22 +4,20 @@
 //! `a1h8-units`), so that the Dask driver and `merge` never disagree on a
 //! line.
 
-use a1h8::Game;
-use a1h8::variant::VariantPosition;
+use a1h8::{AnyGame, Game};
 use a1h8_units::{CheckpointError, Split, SplitError, fen_without_clocks, hash_text};
 use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 
-use crate::Either;
 use crate::arguments::{self, value_error};
-use crate::position::AnyGame;
+use crate::variant::GameRules;
 
-/// A split of chess (Chess960 too) or of a built-in variant.
-type AnySplit = Either<Split<a1h8::Position>, Split<VariantPosition<'static>>>;
+/// A split of any game: chess (Chess960 too) or a variant.
+type AnySplit = Split<AnyGame<'static>>;
 
-/// The split of a perft of `depth` from `fen` (a position of the variant
-/// named `variant`) at ply `at`, the GIL released while it walks;
+/// The split of a perft of `depth` from `fen` (a position of `variant`)
+/// at ply `at`, the GIL released while it walks;
 /// `ValueError` for bad arguments, `MemoryError` when the units do not fit
 /// in memory.
 fn split(
@@ -27,7 +25,7 @@ fn split(
     fen: &str,
     depth: &Bound<'_, PyAny>,
     at: &Bound<'_, PyAny>,
-    variant: &str,
+    variant: GameRules,
 ) -> PyResult<AnySplit> {
     let depth = crate::perft::depth(depth)?;
     let at = arguments::number(at, "at", 0, u64::from(depth))? as u32;
@@ -35,9 +33,9 @@ fn split(
         SplitError::OutOfMemory { .. } => PyMemoryError::new_err(error.to_string()),
         SplitError::AtDeeperThanDepth { .. } | SplitError::Game(_) => value_error(error),
     };
-    Ok(either!(map AnyGame::from_fen(fen, variant)?, root => {
-        py.detach(|| Split::new(&root, depth, at)).map_err(split_error)?
-    }))
+    let root = crate::position::from_fen(fen, variant)?;
+    py.detach(|| Split::new(&root, depth, at))
+        .map_err(split_error)
 }
 
 /// The units of `split` as dicts `{"id", "fen", "hash", "multiplicity",
@@ -62,7 +60,7 @@ fn unit_dicts<'py, G: Game>(
 }
 
 /// The work units of a perft of `depth` from the position `fen` (of chess,
-/// or of the variant named `variant`) taken at ply `at`, as `a1h8 perft
+/// or of `variant`, a name or an `a1h8.Variant`) taken at ply `at`, as `a1h8 perft
 /// split` writes them: one dict
 /// `{"id", "fen", "hash", "multiplicity", "depth"}` per distinct position
 /// after `at` plies (clocks aside), numbered in the order a depth-first
@@ -71,19 +69,22 @@ fn unit_dicts<'py, G: Game>(
 /// unit["multiplicity"]` is `perft(fen, depth)`. `MemoryError` when the
 /// units do not fit in memory.
 #[pyfunction]
-#[pyo3(signature = (fen, depth, at, variant = "chess"))]
+#[pyo3(
+    signature = (fen, depth, at, variant = GameRules::CHESS),
+    text_signature = "(fen, depth, at, variant='chess')"
+)]
 pub fn perft_units<'py>(
     py: Python<'py>,
     fen: &str,
     depth: &Bound<'py, PyAny>,
     at: &Bound<'py, PyAny>,
-    variant: &str,
+    variant: GameRules,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
-    either!(&split(py, fen, depth, at, variant)?, split => unit_dicts(py, split))
+    unit_dicts(py, &split(py, fen, depth, at, variant)?)
 }
 
-/// A perft of `depth` from the position `fen` (of chess, or of the variant
-/// named `variant`) split at ply `at` into
+/// A perft of `depth` from the position `fen` (of chess, or of `variant`,
+/// a name or an `a1h8.Variant`) split at ply `at` into
 /// work units, with the lines of its files: `units_file()` as `a1h8 perft
 /// split` writes it, `result_line(id, nodes)` as `a1h8 perft run-units`
 /// writes it, and `read_checkpoint(data)` to check a results file as
@@ -96,13 +97,16 @@ pub struct PerftSplit {
 #[pymethods]
 impl PerftSplit {
     #[new]
-    #[pyo3(signature = (fen, depth, at, variant = "chess"))]
+    #[pyo3(
+        signature = (fen, depth, at, variant = GameRules::CHESS),
+        text_signature = "(fen, depth, at, variant='chess')"
+    )]
     fn new(
         py: Python<'_>,
         fen: &str,
         depth: &Bound<'_, PyAny>,
         at: &Bound<'_, PyAny>,
-        variant: &str,
+        variant: GameRules,
     ) -> PyResult<PerftSplit> {
         Ok(PerftSplit {
             split: split(py, fen, depth, at, variant)?,
@@ -112,7 +116,7 @@ impl PerftSplit {
     /// The game the split is of: `chess` or the variant's name.
     #[getter]
     fn variant(&self) -> String {
-        either!(&self.split, split => split.root().game_name().to_string())
+        self.split.root().game_name().to_string()
     }
 
     /// The split's identifier, 16 hex digits: a digest of the game (its
@@ -120,49 +124,49 @@ impl PerftSplit {
     /// result line names.
     #[getter]
     fn id(&self) -> String {
-        either!(&self.split, split => split.id().to_string())
+        self.split.id().to_string()
     }
 
     /// The root position's FEN.
     #[getter]
     fn root(&self) -> String {
-        either!(&self.split, split => split.root().to_string())
+        self.split.root().to_string()
     }
 
     /// The depth of the whole perft.
     #[getter]
     fn depth(&self) -> u32 {
-        either!(&self.split, split => split.depth())
+        self.split.depth()
     }
 
     /// The ply the units are taken at.
     #[getter]
     fn at(&self) -> u32 {
-        either!(&self.split, split => split.at())
+        self.split.at()
     }
 
     /// The number of units.
     fn __len__(&self) -> usize {
-        either!(&self.split, split => split.units().len())
+        self.split.units().len()
     }
 
     /// The units, as `perft_units` gives them.
     fn units<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
-        either!(&self.split, split => unit_dicts(py, split))
+        unit_dicts(py, &self.split)
     }
 
     /// The units file, as `a1h8 perft split` writes it.
     fn units_file(&self) -> String {
-        either!(&self.split, split => split.units_file())
+        self.split.units_file()
     }
 
     /// The result line of unit `id` counted to `nodes` (with its newline),
     /// as `a1h8 perft run-units` writes it.
     fn result_line(&self, id: &Bound<'_, PyAny>, nodes: &Bound<'_, PyAny>) -> PyResult<String> {
-        let units = either!(&self.split, split => split.units().len());
+        let units = self.split.units().len();
         let id = arguments::index(id, "unit id", units)?;
         let nodes = arguments::number(nodes, "nodes", 0, u64::MAX)?;
-        Ok(either!(&self.split, split => split.result_line(id, nodes)) + "\n")
+        Ok(self.split.result_line(id, nodes) + "\n")
     }
 
     /// Checks the results file `data` (bytes) as `a1h8 perft merge` checks
@@ -172,7 +176,7 @@ impl PerftSplit {
     /// of whole lines (all but a cut last line). `ValueError` naming the
     /// first line at fault.
     fn read_checkpoint(&self, data: &Bound<'_, PyBytes>) -> PyResult<(Vec<(usize, u64)>, usize)> {
-        let read = either!(&self.split, split => split.read_checkpoint(data.as_bytes()));
+        let read = self.split.read_checkpoint(data.as_bytes());
         match read {
             Ok(checkpoint) => Ok((
                 checkpoint
@@ -190,13 +194,13 @@ impl PerftSplit {
     }
 
     fn __repr__(&self) -> String {
-        either!(&self.split, split => format!(
+        format!(
             "PerftSplit({:?}, {}, {}, variant={:?}): {} units",
-            split.root().to_string(),
-            split.depth(),
-            split.at(),
-            split.root().game_name(),
-            split.units().len()
-        ))
+            self.split.root().to_string(),
+            self.split.depth(),
+            self.split.at(),
+            self.split.root().game_name(),
+            self.split.units().len()
+        )
     }
 }

@@ -50,7 +50,7 @@ pub mod verify;
 pub use any_set::AnyTablebase;
 pub use generate::{GenerateError, generate};
 pub use index::{IndexError, Indexer, Placement};
-pub use material::{Material, MaterialError};
+pub use material::{EndingError, Material, MaterialError};
 pub use probe::ProbeError;
 pub use set::{Event, Tablebase, TablebaseError, material_of};
 pub use stats::{SideStats, Stats};

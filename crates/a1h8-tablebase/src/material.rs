@@ -93,6 +93,47 @@ impl fmt::Display for MaterialError {
 
 impl std::error::Error for MaterialError {}
 
+/// Why a text is no ending of a game ([`Material::of_game`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EndingError {
+    /// The text is no ending's name.
+    Name {
+        /// The text.
+        name: String,
+        /// What is wrong with it.
+        error: MaterialError,
+    },
+    /// The ending has a piece the game does not play.
+    NotInGame {
+        /// The ending's name, as given.
+        name: String,
+        /// The game's name ([`Game::game_name`](a1h8::Game::game_name)).
+        game: String,
+        /// The first kind of the ending the game lacks.
+        kind: PieceKind,
+    },
+}
+
+impl fmt::Display for EndingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EndingError::Name { name, error } => write!(f, "invalid ending {name:?}: {error}"),
+            EndingError::NotInGame { name, game, kind } => {
+                write!(f, "invalid ending {name:?}: {game} has no {}", kind.name())
+            }
+        }
+    }
+}
+
+impl std::error::Error for EndingError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            EndingError::Name { error, .. } => Some(error),
+            EndingError::NotInGame { .. } => None,
+        }
+    }
+}
+
 impl Material {
     /// The most pieces an ending may have, kings included.
     pub const MAX_PIECES: usize = 8;
@@ -154,6 +195,47 @@ impl Material {
         } else {
             (self, false)
         }
+    }
+
+    /// The ending `name` (Syzygy's name, in either orientation) of
+    /// `game`, in its stored orientation ([`normalized`](Material::normalized)):
+    /// what a front end (the tool, the Python package) checks an ending it
+    /// is given by, with their messages.
+    ///
+    /// ```
+    /// use a1h8::Position;
+    /// use a1h8::variant::{GARDNER, VariantPosition};
+    /// use a1h8_tablebase::Material;
+    ///
+    /// let chess = Position::starting();
+    /// assert_eq!(Material::of_game("KvKQ", &chess)?.to_string(), "KQvK");
+    /// let error = Material::of_game("KQvKX", &chess).unwrap_err();
+    /// assert!(error.to_string().starts_with("invalid ending \"KQvKX\": 'X' at 4 names no piece"));
+    /// let gardner = VariantPosition::start(&GARDNER)?;
+    /// let error = Material::of_game("KAvK", &gardner).unwrap_err();
+    /// assert_eq!(error.to_string(), "invalid ending \"KAvK\": gardner has no archbishop");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EndingError::Name`] for no ending's name, [`EndingError::NotInGame`]
+    /// for a piece the game does not play.
+    pub fn of_game<G: a1h8::Endgame>(name: &str, game: &G) -> Result<Material, EndingError> {
+        let material = name
+            .parse::<Material>()
+            .map_err(|error| EndingError::Name {
+                name: name.to_string(),
+                error,
+            })?;
+        if let Some(piece) = material.piece_not_in(game.piece_kinds()) {
+            return Err(EndingError::NotInGame {
+                name: name.to_string(),
+                game: game.game_name().to_string(),
+                kind: piece.kind,
+            });
+        }
+        Ok(material.normalized().0)
     }
 
     /// The first piece of the ending whose kind is not in `kinds` (the

@@ -46,6 +46,7 @@ from ._a1h8 import (
     square_name,
     squares,
     transform,
+    Variant,
 )
 
 __all__ = [
@@ -79,4 +80,5 @@ __all__ = [
     "square_name",
     "squares",
     "transform",
+    "Variant",
 ]

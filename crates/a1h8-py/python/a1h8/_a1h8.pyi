@@ -1,5 +1,6 @@
 """Type stubs of the extension module a1h8._a1h8 (re-exported by a1h8)."""
 
+import os
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import attacks as attacks
@@ -77,27 +78,61 @@ class BoardSize:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
+class Variant:
+    """The rules of a game: chess, Chess960, a built-in variant, or a section of a
+    variants.ini (Fairy-Stockfish's syntax, as `a1h8 --variant NAME --variant-file FILE`
+    reads it). Every `variant=` argument takes one, or a built-in game's name.
+
+    Equal for equal rules; picklable (made again from its name, or its ini text)."""
+
+    def __init__(self, name: str) -> None:
+        """A built-in game: "chess", "chess960" or a name of VARIANTS, in any case."""
+    @staticmethod
+    def from_ini(text: str, name: str) -> "Variant":
+        """The section [name] (or [name:parent]) of a variants.ini text; a built-in game's
+        name the text lacks is the built-in game. ValueError naming the line at fault.
+        Each distinct (text, name) is read once and kept for the process's life."""
+    @staticmethod
+    def from_file(path: Union[str, "os.PathLike[str]"], name: str) -> "Variant":
+        """from_ini of a file's text; errors name the file, OSError if it cannot be read."""
+    @property
+    def name(self) -> str: ...
+    @property
+    def files(self) -> int: ...
+    @property
+    def ranks(self) -> int: ...
+    @property
+    def start_fen(self) -> str: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+#: What `variant=` takes: a built-in game's name ("chess", "chess960", a name of
+#: VARIANTS, in any case) or a Variant (one read from a variants.ini, say).
+_VariantArg = Union[str, Variant]
+
 # Symmetries of chess positions.
-def transform(fen: str, op: str, variant: str = "chess") -> str:
+def transform(fen: str, op: str, variant: _VariantArg = "chess") -> str:
     """op: a name of SYMMETRIES, or "color-flip" (python-chess's mirror), in any case;
     variant: as Position.from_fen takes it (on a rectangle only identity, flip-vertical,
     mirror-horizontal and rotate-180 apply)."""
-def canonical(fen: str, colors: bool = False, variant: str = "chess") -> Tuple[str, str]:
+def canonical(fen: str, colors: bool = False, variant: _VariantArg = "chess") -> Tuple[str, str]:
     """(the representative's FEN, how: "rotate-90", "color-flip then mirror-diagonal", ...);
     variant: as Position.from_fen takes it, on every board."""
 
 class Position:
-    """A position of chess, Chess960 or a built-in variant; immutable."""
+    """A position of chess, Chess960 or a variant (built-in or a Variant); immutable."""
 
     @staticmethod
-    def from_fen(fen: str, variant: str = "chess") -> "Position":
-        """variant: "chess", "chess960" or a name of VARIANTS, in any case; an unknown
-        one raises ValueError suggesting the nearest ("did you mean `capablanca`?")."""
+    def from_fen(fen: str, variant: _VariantArg = "chess") -> "Position":
+        """variant: "chess", "chess960" or a name of VARIANTS, in any case, or a Variant;
+        an unknown name raises ValueError suggesting the nearest ("did you mean
+        `capablanca`?")."""
     @staticmethod
-    def start(variant: str = "chess") -> "Position":
+    def start(variant: _VariantArg = "chess") -> "Position":
         """variant: as from_fen takes it."""
     @property
-    def variant(self) -> str: ...
+    def variant(self) -> str:
+        """The game's name: "chess", "chess960", a variant's (a Variant's name)."""
     @property
     def turn(self) -> str:
         """"white" or "black"."""
@@ -125,19 +160,19 @@ class Position:
     def __hash__(self) -> int: ...
 
 def perft(
-    fen: str, depth: int, variant: str = "chess", threads: Optional[int] = None
+    fen: str, depth: int, variant: _VariantArg = "chess", threads: Optional[int] = None
 ) -> int:
     """Leaves of the legal move tree of depth `depth` (0 to 20); releases the GIL, Ctrl-C stops it. threads: 1 by default."""
 
 def perft_units(
-    fen: str, depth: int, at: int, variant: str = "chess"
+    fen: str, depth: int, at: int, variant: _VariantArg = "chess"
 ) -> List[Dict[str, Union[int, str]]]:
     """The work units {"id", "fen", "hash", "multiplicity", "depth"} of a perft split at ply `at`."""
 
 class PerftSplit:
     """A perft of `depth` from `fen` split at ply `at` into work units, with its files."""
 
-    def __init__(self, fen: str, depth: int, at: int, variant: str = "chess") -> None: ...
+    def __init__(self, fen: str, depth: int, at: int, variant: _VariantArg = "chess") -> None: ...
     @property
     def variant(self) -> str:
         """The game: "chess" or the variant's name."""
@@ -161,9 +196,10 @@ class PerftSplit:
         """The results of a results file of this split and the bytes of its whole lines."""
 
 class Tablebase:
-    """The tables of chess or a built-in variant in one directory, generated and probed there."""
+    """The tables of chess or a variant (built-in or a Variant) in one directory, generated
+    and probed there."""
 
-    def __init__(self, directory: str, variant: str = "chess") -> None: ...
+    def __init__(self, directory: str, variant: _VariantArg = "chess") -> None: ...
     @property
     def directory(self) -> str:
         """The folder of the game's tables: the directory, or its folder named after the variant."""
