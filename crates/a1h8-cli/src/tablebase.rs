@@ -170,17 +170,7 @@ fn tablebase(game: &Played, dir: &str) -> AnyTablebase<'static> {
 /// its stored orientation (status 2 if it is no name or the game lacks a
 /// piece).
 fn ending<G: Endgame>(name: &str, game: &G) -> Result<Material, Failure> {
-    let material = name
-        .parse::<Material>()
-        .map_err(|e| Failure::Usage(format!("invalid ending {name:?}: {e}")))?;
-    if let Some(piece) = material.piece_not_in(game.piece_kinds()) {
-        return Err(Failure::Usage(format!(
-            "invalid ending {name:?}: {} has no {}",
-            game.game_name(),
-            piece.kind.name()
-        )));
-    }
-    Ok(material.normalized().0)
+    Material::of_game(name, game).map_err(|e| Failure::Usage(e.to_string()))
 }
 
 fn input(error: impl std::fmt::Display) -> Failure {

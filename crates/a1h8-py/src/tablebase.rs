@@ -6,8 +6,8 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
-use a1h8::{AnyGame, Endgame, Position, Rules};
-use a1h8_tablebase::{Material, Tablebase as Tables, TablebaseError, Values};
+use a1h8::{AnyGame, Endgame, Game, Position, Rules};
+use a1h8_tablebase::{AnyTablebase, Material, TablebaseError, Values};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -23,7 +23,7 @@ use crate::variant::GameRules;
 /// written, or is truncated or corrupted, `OSError`.
 #[pyclass(module = "a1h8._a1h8")]
 pub struct Tablebase {
-    tables: Tables<AnyGame<'static>>,
+    tables: AnyTablebase<'static>,
     /// The game's rules, for FENs.
     rules: Rules<'static>,
 }
@@ -119,7 +119,7 @@ impl Tablebase {
             start => start,
         };
         Ok(Tablebase {
-            tables: Tables::new(template, Path::new(directory)),
+            tables: AnyTablebase::new(template, Path::new(directory)),
             rules,
         })
     }
@@ -140,7 +140,7 @@ impl Tablebase {
         let tables = &mut self.tables;
         let targets = endings
             .iter()
-            .map(|name| ending(name, tables.template()))
+            .map(|name| ending(name, &tables.template()))
             .collect::<PyResult<Vec<_>>>()?;
         interruptible(py, |stop| tables.generate_until(&targets, |_| {}, stop))
     }
@@ -174,7 +174,7 @@ impl Tablebase {
 
     /// The bytes of memory generating the table of `ending` takes at most.
     fn memory_to_generate(&self, ending_name: &str) -> PyResult<u64> {
-        let material = ending(ending_name, self.tables.template())?;
+        let material = ending(ending_name, &self.tables.template())?;
         self.tables.memory_to_generate(material).map_err(error)
     }
 
@@ -184,21 +184,21 @@ impl Tablebase {
     /// within a fraction of a second (`KeyboardInterrupt`).
     fn verify(&mut self, py: Python<'_>, ending_name: &str) -> PyResult<u64> {
         let tables = &mut self.tables;
-        let material = ending(ending_name, tables.template())?;
+        let material = ending(ending_name, &tables.template())?;
         interruptible(py, |stop| tables.verify_until(material, stop))
             .map(|verified| verified.positions)
     }
 }
 
 /// What `Tablebase.plan` returns.
-fn plan<G: Endgame + Sync>(
-    tables: &Tables<G>,
+fn plan(
+    tables: &AnyTablebase<'static>,
     endings: &[String],
     up_to: Option<usize>,
 ) -> PyResult<Vec<String>> {
     let mut targets = endings
         .iter()
-        .map(|name| ending(name, tables.template()))
+        .map(|name| ending(name, &tables.template()))
         .collect::<PyResult<Vec<_>>>()?;
     if let Some(pieces) = up_to {
         if !(3..=Material::MAX_PIECES).contains(&pieces) {
@@ -219,8 +219,8 @@ fn plan<G: Endgame + Sync>(
 }
 
 /// What `Tablebase.successors` returns.
-fn successors<G: Endgame + Sync>(tables: &Tables<G>, name: &str) -> PyResult<Vec<String>> {
-    let material = ending(name, tables.template())?;
+fn successors(tables: &AnyTablebase<'static>, name: &str) -> PyResult<Vec<String>> {
+    let material = ending(name, &tables.template())?;
     Ok(tables
         .successors(material)
         .iter()
@@ -229,10 +229,10 @@ fn successors<G: Endgame + Sync>(tables: &Tables<G>, name: &str) -> PyResult<Vec
 }
 
 /// What `Tablebase.probe` returns for `position`.
-fn probe<'py, G: Endgame + Sync>(
+fn probe<'py>(
     py: Python<'py>,
-    tables: &mut Tables<G>,
-    position: &G,
+    tables: &mut AnyTablebase<'static>,
+    position: &AnyGame<'static>,
 ) -> PyResult<Bound<'py, PyDict>> {
     {
         let values = tables.probe(position).map_err(error)?;
