@@ -230,10 +230,7 @@ fn pawn_moves<B: Bits, S: Side, K: Sink>(
 /// to `sink`, computed on sets of `B` (`u64` when the board has at most 64
 /// squares).
 #[inline(always)]
-pub(crate) fn generate<B: Bits, S: Side, K: Sink>(
-    position: &VariantPosition<'_>,
-    sink: &mut K,
-) {
+pub(crate) fn generate<B: Bits, S: Side, K: Sink>(position: &VariantPosition<'_>, sink: &mut K) {
     let variant = position.variant;
     let attacks = variant.attacks();
     let (us, them) = if S::US == Color::White {
