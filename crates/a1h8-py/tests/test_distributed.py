@@ -126,6 +126,24 @@ def test_a_variant_s_perft_on_the_cluster(tmp_path, variant, depth, at, expected
             other.read_checkpoint(checkpoint.read_bytes())
 
 
+def test_a_variants_ini_game_is_counted_from_its_file(tmp_path):
+    """--variant NAME --variant-file FILE.ini counts that section's perft,
+    as `a1h8 perft --variant-file` does (4435 at depth 3: Fairy-Stockfish's
+    count of this game); a file that cannot be read is one line and status 2."""
+    ini = tmp_path / "a.ini"
+    ini.write_text("[a:chancellor]\ndoubleStep = false\n")
+    status, out, err = finish(driver(
+        "--variant", "a", "--variant-file", str(ini), "--depth", "3", "--at", "1",
+        "--workers", "2"))
+    assert status == 0, err
+    assert total(out) == 4435
+    status, out, err = finish(driver(
+        "--variant", "a", "--variant-file", str(tmp_path / "missing.ini"), "--depth", "3",
+        "--at", "1"))
+    assert (status, out) == (2, "")
+    assert err.startswith("error: --variant-file: ") and len(err.splitlines()) == 1, err
+
+
 def test_batches_of_units_give_the_same_total(tmp_path):
     status, out, err = finish(driver("--depth", "6", "--at", "3", "--workers", "2",
                                      "--batch", "100"))

@@ -312,6 +312,27 @@ def test_a_bad_ending_or_variant_is_one_line_and_status_2(tmp_path, args, words)
     assert not (tmp_path / "tables").exists()
 
 
+def test_a_variants_ini_game_is_built_from_its_file(tmp_path):
+    """--variant NAME --variant-file FILE.ini builds that section's tables
+    in its folder, as `a1h8 tablebase generate --variant-file` does; a file
+    that cannot be read is one line and status 2."""
+    ini = tmp_path / "mine.ini"
+    ini.write_text("[mine:gardner]\npromotionPieceTypes = n\n")
+    status, out, err = finish(driver(
+        "KPvK", "--variant", "mine", "--variant-file", str(ini), "--workers", "1",
+        "--dir", str(tmp_path / "tables")))
+    assert status == 0, err
+    assert "of mine in" in out, out
+    written = sorted(path.name for path in (tmp_path / "tables" / "mine").iterdir())
+    # A pawn of this game promotes to a knight only: KNvK, not KQvK.
+    assert written == ["KNvK.a1h8tb", "KPvK.a1h8tb"], written
+    status, out, err = finish(driver(
+        "KPvK", "--variant", "mine", "--variant-file", str(tmp_path / "missing.ini"),
+        "--dir", str(tmp_path / "other")))
+    assert (status, out) == (2, "")
+    assert err.startswith("error: --variant-file: ") and len(err.splitlines()) == 1, err
+
+
 @pytest.mark.parametrize("args, words", [
     ([], "name endings, or give --up-to"),
     (["KQvK", "--workers", "0"], "--workers must be at least 1"),

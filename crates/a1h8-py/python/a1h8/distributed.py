@@ -11,7 +11,8 @@ total is the sum of each unit's count times its multiplicity::
     python -m a1h8.distributed --variant capablanca --depth 6 --at 2
 
 ``--variant NAME`` counts a built-in variant's perft (from its start
-position, or ``--fen``), as ``a1h8 perft split --variant NAME`` splits it.
+position, or ``--fen``), as ``a1h8 perft split --variant NAME`` splits it;
+with ``--variant-file FILE.ini``, the section NAME of that variants.ini.
 
 Without ``--scheduler`` the units run on a ``LocalCluster`` of
 ``--workers`` processes on this machine. With it, on the cluster of that
@@ -152,6 +153,12 @@ def batches(units: Iterable[Dict], size: int) -> Iterable[List[Dict]]:
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The driver; returns the exit status."""
+    if args.variant_file is not None:
+        try:
+            args.variant = a1h8.Variant.from_file(args.variant_file, args.variant)
+        except (OSError, ValueError) as error:
+            err.write(f"error: --variant-file: {error}\n")
+            return 2
     try:
         if args.fen is None:
             root = a1h8.Position.start(args.variant)
@@ -280,7 +287,11 @@ def parser() -> argparse.ArgumentParser:
                    help="the position (default: the start position)")
     p.add_argument("--variant", default="chess", metavar="NAME",
                    help="the game: chess (the default), chess960 or a built-in variant "
-                        "(a1h8.VARIANTS)")
+                        "(a1h8.VARIANTS), or a section of --variant-file")
+    p.add_argument("--variant-file", default=None, metavar="FILE.ini",
+                   help="read --variant from this file in the syntax of Fairy-Stockfish's "
+                        "variants.ini (the built-in variants stay available), as `a1h8 perft "
+                        "--variant-file` does")
     p.add_argument("--depth", type=int, required=True, help="the depth of the perft")
     p.add_argument("--at", type=int, required=True,
                    help="the ply the units are taken at (0 to --depth)")

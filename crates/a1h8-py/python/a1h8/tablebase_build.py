@@ -15,7 +15,8 @@ other are generated at once on different workers::
 
 ``--variant NAME`` builds a built-in variant's tables, in the folder of
 ``--dir`` named after it, as ``a1h8 tablebase generate --variant NAME``
-does.
+does; with ``--variant-file FILE.ini``, the section NAME of that
+variants.ini.
 
 Without ``--scheduler`` the tasks run on a ``LocalCluster`` of
 ``--workers`` processes on this machine (two by default). With it, on the
@@ -469,6 +470,14 @@ def line(built: Built) -> str:
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The driver; returns the exit status."""
     directory = os.path.abspath(args.dir)
+    game = args.variant
+    if args.variant_file is not None:
+        from a1h8 import Variant
+        try:
+            args.variant = Variant.from_file(args.variant_file, args.variant)
+        except (OSError, ValueError) as error:
+            err.write(f"error: --variant-file: {error}\n")
+            return 2
     try:
         graph = plan(directory, args.endings, args.up_to, args.variant)
     except ValueError as error:
@@ -496,7 +505,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return 2
     if not args.quiet and graph:
         largest = max(memory, key=memory.__getitem__)
-        err.write(f"{_tables(len(graph))} of {args.variant} in {folder.directory}; {largest} "
+        err.write(f"{_tables(len(graph))} of {game} in {folder.directory}; {largest} "
                   f"takes the most memory to generate, {size(memory[largest])}\n")
         err.flush()
     started = time.monotonic()
@@ -511,7 +520,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     seconds = time.monotonic() - started
     present = sum(built.present for built in results)
     total = sum(built.bytes for built in results)
-    out.write(f"{_tables(len(results))} of {args.variant} in {folder.directory}: "
+    out.write(f"{_tables(len(results))} of {game} in {folder.directory}: "
               f"{len(results) - present} written, {present} present, "
               f"{total} bytes ({size(total)}), {seconds:.1f} s\n")
     out.flush()
@@ -554,7 +563,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--up-to", type=int, metavar="N",
                    help="also every ending of 3 to N pieces")
     p.add_argument("--variant", default="chess", metavar="NAME",
-                   help="the game: chess (the default) or a built-in variant (a1h8.VARIANTS)")
+                   help="the game: chess (the default) or a built-in variant (a1h8.VARIANTS), "
+                        "or a section of --variant-file")
+    p.add_argument("--variant-file", default=None, metavar="FILE.ini",
+                   help="read --variant from this file in the syntax of Fairy-Stockfish's "
+                        "variants.ini (the built-in variants stay available), as `a1h8 "
+                        "tablebase generate --variant-file` does")
     p.add_argument("--dir", required=True, metavar="DIR",
                    help="the folder of the tables (a variant's in its folder there); with "
                         "--scheduler, at the same path on every worker")
