@@ -443,21 +443,26 @@ def test_workers_killed_in_a_task_end_the_build_after_the_retries(tmp_path):
 
 
 def test_no_worker_to_run_a_task_ends_the_build_after_the_stall_timeout(tmp_path):
-    # 2 MiB passes the check for KQvK (1.5 MiB), but a worker's own process
-    # passes 95 % of it as it starts: the nanny kills it, again and again,
-    # until it gives up, and no worker runs the task. Retries enough that
-    # the task is not lost with those workers first.
-    started = time.monotonic()
-    status, out, err = finish_soon(driver("KQvK", "--dir", str(tmp_path), "--memory-limit",
-                                          "2MiB", "--workers", "1", "--retries", "5",
-                                          "--stall-timeout", "2", start_new_session=True))
-    seconds = time.monotonic() - started
+    # A scheduler with no worker at all: the task can never run, and the
+    # build ends after --stall-timeout saying why. (A worker that its nanny
+    # kills as it starts, under a memory limit a little above the check's,
+    # ends the same way, but whether it first runs a task of a few
+    # milliseconds is a race, so the test does not rest on it.)
+    from dask.distributed import LocalCluster
+
+    cluster = LocalCluster(n_workers=0, processes=True, dashboard_address=":0")
+    try:
+        started = time.monotonic()
+        status, out, err = finish_soon(driver(
+            "KQvK", "--dir", str(tmp_path), "--scheduler", cluster.scheduler_address,
+            "--stall-timeout", "2", start_new_session=True))
+        seconds = time.monotonic() - started
+    finally:
+        cluster.close()
     lines = err.splitlines()
     assert (status, out) == (1, ""), err
-    assert lines[0].startswith("1 table of chess in "), err
-    assert re.fullmatch(r"error: KQvK: no worker ran a task for 2 s: no worker is connected to "
-                        r"the scheduler; Dask's nanny restarted workers \d+ times past 95% of "
-                        r"their memory limit \(the last at \d+\.\d MiB\)", lines[-1]), err
+    assert lines[-1] == ("error: KQvK: no worker ran a task for 2 s: no worker is connected "
+                         "to the scheduler"), err
     assert not tables_in(tmp_path)
     print(f"\nno worker for KQvK, the build ended in {seconds:.1f} s")
 
