@@ -186,11 +186,6 @@ impl std::fmt::Display for FileError {
 
 impl std::error::Error for FileError {}
 
-/// The FNV-1a 64 digest of `bytes`.
-pub fn fnv1a(bytes: &[u8]) -> u64 {
-    Digest::of(bytes)
-}
-
 /// The path of the table of `material` in `dir`.
 pub fn path(dir: &Path, material: Material) -> PathBuf {
     dir.join(format!("{material}.{EXTENSION}"))
@@ -276,7 +271,7 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
             .map_err(|_| OutOfMemory {
                 bytes: (data.len() + compressed.len()) as u64,
             })?;
-        blocks.push((data.len() as u64, compressed.len() as u32, fnv1a(&raw)));
+        blocks.push((data.len() as u64, compressed.len() as u32, Digest::of(&raw)));
         data.extend_from_slice(&compressed);
     }
     let mut header = Vec::new();
@@ -304,7 +299,7 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
     file.extend_from_slice(&VERSION.to_le_bytes());
     file.extend_from_slice(&(header.len() as u32).to_le_bytes());
     file.extend_from_slice(&header);
-    file.extend_from_slice(&fnv1a(&header).to_le_bytes());
+    file.extend_from_slice(&Digest::of(&header).to_le_bytes());
     file.extend_from_slice(&data);
     Ok(file)
 }
@@ -543,7 +538,7 @@ pub fn read_header(path: &Path) -> Result<(Header, fs::File), FileError> {
     read_exact(&mut file, &mut header).map_err(error)?;
     let digest = u64::from_le_bytes(header[length..].try_into().expect("8 bytes"));
     let header = &header[..length];
-    if fnv1a(header) != digest {
+    if Digest::of(header) != digest {
         return Err(error(FileErrorKind::Corrupted {
             part: "header".to_string(),
         }));
@@ -757,7 +752,7 @@ pub fn read(
         decoder
             .decompress_to_buffer(bytes, &mut raw)
             .map_err(|_| corrupted())?;
-        if raw.len() != n * 8 || fnv1a(&raw) != digest {
+        if raw.len() != n * 8 || Digest::of(&raw) != digest {
             return Err(corrupted());
         }
         let code = |at: usize| u16::from_le_bytes([raw[2 * at], raw[2 * at + 1]]);

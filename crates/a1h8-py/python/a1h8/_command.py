@@ -6,7 +6,9 @@ import argparse
 import os
 import signal
 import sys
-from typing import Callable, TextIO
+from typing import Callable, TextIO, Union
+
+import a1h8
 
 
 def _interrupt(signum: int, frame: object) -> None:
@@ -40,3 +42,30 @@ def _silence_stdout() -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     os.close(devnull)
+
+
+def add_variant_arguments(p: argparse.ArgumentParser, tool: str, games: str) -> None:
+    """``--variant NAME`` and ``--variant-file FILE.ini``, as the tool's
+    ``a1h8 TOOL`` takes them; ``games`` says which names ``--variant``
+    takes."""
+    p.add_argument("--variant", default="chess", metavar="NAME",
+                   help=f"the game: {games}, or a section of --variant-file")
+    p.add_argument("--variant-file", default=None, metavar="FILE.ini",
+                   help="read --variant from this file in the syntax of Fairy-Stockfish's "
+                        "variants.ini (the built-in variants stay available), as `a1h8 "
+                        f"{tool} --variant-file` does")
+
+
+def variant_of(args: argparse.Namespace, err: TextIO) -> "Union[str, a1h8.Variant, None]":
+    """The game ``--variant`` and ``--variant-file`` name: the name, or the
+    file's section; ``None`` after one line on ``err`` if the file cannot
+    be read or its section cannot."""
+    if args.variant_file is None:
+        return args.variant
+    try:
+        return a1h8.Variant.from_file(args.variant_file, args.variant)
+    except OSError as error:
+        err.write(f"error: --variant-file: {args.variant_file}: {error.strerror or error}\n")
+    except ValueError as error:
+        err.write(f"error: --variant-file: {error}\n")
+    return None

@@ -44,7 +44,7 @@ import time
 from typing import Dict, Iterable, List, Optional, Sequence, TextIO, Tuple
 
 import a1h8
-from a1h8._command import run_command
+from a1h8._command import add_variant_arguments, run_command, variant_of
 
 #: Set on the workers' machines to a file path, every unit counted there is
 #: appended to it as ``<id> <pid>``: how the tests count the units computed.
@@ -153,12 +153,10 @@ def batches(units: Iterable[Dict], size: int) -> Iterable[List[Dict]]:
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The driver; returns the exit status."""
-    if args.variant_file is not None:
-        try:
-            args.variant = a1h8.Variant.from_file(args.variant_file, args.variant)
-        except (OSError, ValueError) as error:
-            err.write(f"error: --variant-file: {error}\n")
-            return 2
+    variant = variant_of(args, err)
+    if variant is None:
+        return 2
+    args.variant = variant
     try:
         if args.fen is None:
             root = a1h8.Position.start(args.variant)
@@ -285,13 +283,8 @@ def parser() -> argparse.ArgumentParser:
                     "cluster; the total is printed last.")
     p.add_argument("--fen", default=None,
                    help="the position (default: the start position)")
-    p.add_argument("--variant", default="chess", metavar="NAME",
-                   help="the game: chess (the default), chess960 or a built-in variant "
-                        "(a1h8.VARIANTS), or a section of --variant-file")
-    p.add_argument("--variant-file", default=None, metavar="FILE.ini",
-                   help="read --variant from this file in the syntax of Fairy-Stockfish's "
-                        "variants.ini (the built-in variants stay available), as `a1h8 perft "
-                        "--variant-file` does")
+    add_variant_arguments(p, "perft",
+                          "chess (the default), chess960 or a built-in variant (a1h8.VARIANTS)")
     p.add_argument("--depth", type=int, required=True, help="the depth of the perft")
     p.add_argument("--at", type=int, required=True,
                    help="the ply the units are taken at (0 to --depth)")

@@ -71,7 +71,7 @@ import uuid
 from typing import (TYPE_CHECKING, Callable, Dict, List, NamedTuple, Optional, Sequence, TextIO,
                     Tuple)
 
-from a1h8._command import run_command
+from a1h8._command import add_variant_arguments, run_command, variant_of
 
 if TYPE_CHECKING:
     from distributed import Client, Future, LocalCluster
@@ -471,13 +471,10 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The driver; returns the exit status."""
     directory = os.path.abspath(args.dir)
     game = args.variant
-    if args.variant_file is not None:
-        from a1h8 import Variant
-        try:
-            args.variant = Variant.from_file(args.variant_file, args.variant)
-        except (OSError, ValueError) as error:
-            err.write(f"error: --variant-file: {error}\n")
-            return 2
+    variant = variant_of(args, err)
+    if variant is None:
+        return 2
+    args.variant = variant
     try:
         graph = plan(directory, args.endings, args.up_to, args.variant)
     except ValueError as error:
@@ -562,13 +559,8 @@ def parser() -> argparse.ArgumentParser:
                    help="endings to build, with those they lead into (Syzygy's names: KQvKR)")
     p.add_argument("--up-to", type=int, metavar="N",
                    help="also every ending of 3 to N pieces")
-    p.add_argument("--variant", default="chess", metavar="NAME",
-                   help="the game: chess (the default) or a built-in variant (a1h8.VARIANTS), "
-                        "or a section of --variant-file")
-    p.add_argument("--variant-file", default=None, metavar="FILE.ini",
-                   help="read --variant from this file in the syntax of Fairy-Stockfish's "
-                        "variants.ini (the built-in variants stay available), as `a1h8 "
-                        "tablebase generate --variant-file` does")
+    add_variant_arguments(p, "tablebase generate",
+                          "chess (the default) or a built-in variant (a1h8.VARIANTS)")
     p.add_argument("--dir", required=True, metavar="DIR",
                    help="the folder of the tables (a variant's in its folder there); with "
                         "--scheduler, at the same path on every worker")
