@@ -32,13 +32,14 @@
 //! | numbering positions by their symmetry classes | [`Indexer`], [`Placement`] | `index.rs` |
 //! | the values and their conventions | [`Values`], [`Wdl`], [`value`] | `value.rs` |
 //! | tables in memory and looking positions up | [`Table`], [`Tables`] | `table.rs` |
-//! | retrograde generation | [`generate()`] | `generate.rs` |
+//! | retrograde generation on the index | [`generate()`] | `generator/` |
 //! | probing a position of the game, with its moves | [`Tables::probe`] | `probe.rs` |
 
 pub mod any_set;
 pub mod file;
-pub mod generate;
+pub mod generator;
 pub mod index;
+mod key;
 pub mod material;
 pub mod probe;
 pub mod set;
@@ -48,7 +49,7 @@ pub mod value;
 pub mod verify;
 
 pub use any_set::AnyTablebase;
-pub use generate::{GenerateError, generate};
+pub use generator::{GenerateError, generate};
 pub use index::{IndexError, Indexer, Placement};
 pub use material::{EndingError, Material, MaterialError};
 pub use probe::ProbeError;

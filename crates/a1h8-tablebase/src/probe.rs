@@ -3,7 +3,7 @@
 
 use a1h8::{Endgame, MoveKind};
 
-use crate::generate::pieces_of;
+use crate::key::pieces_of;
 use crate::table::{LookupError, Tables};
 use crate::value::Values;
 
@@ -112,7 +112,7 @@ pub(crate) fn with_en_passant<G: Endgame, E>(
 
 /// The values for the side that made a zeroing move into a position worth
 /// `child` to its side to move.
-fn after_zeroing(child: Values) -> Values {
+pub(crate) fn after_zeroing(child: Values) -> Values {
     let wdl = -child.wdl;
     let dtm = match child.dtm {
         0 if child.wdl == 0 => 0,
@@ -136,7 +136,7 @@ fn after_zeroing(child: Values) -> Values {
 
 /// The better of two values for the side to move: by DTM for `wdl` and
 /// `dtm` (a quicker mate, a slower loss), by DTZ for `wdl50` and `dtz`.
-fn better(a: Values, b: Values) -> Values {
+pub(crate) fn better(a: Values, b: Values) -> Values {
     let dtm_key = |v: &Values| match v.wdl {
         1 => (2, -v.dtm),
         0 => (1, 0),

@@ -9,7 +9,7 @@ use a1h8::Endgame;
 
 use crate::Material;
 use crate::file::{self, FileError, GameId, Pending};
-use crate::generate::{GenerateError, generate_with_progress};
+use crate::generator::{GenerateError, generate_with_progress};
 use crate::index::Indexer;
 use crate::probe::ProbeError;
 use crate::table::{Table, Tables};
@@ -125,7 +125,7 @@ pub enum Event {
         /// The ending.
         material: Material,
         /// The steps done and in all.
-        progress: crate::generate::Progress,
+        progress: crate::generator::Progress,
     },
     /// Generated and written.
     Written {
@@ -290,7 +290,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
     }
 
     /// The bytes of memory generating `material` takes at most: its codes
-    /// and work ([`BYTES_PER_INDEX`](crate::generate::BYTES_PER_INDEX)) and
+    /// and work ([`BYTES_PER_INDEX`](crate::generator::BYTES_PER_INDEX)) and
     /// the tables it leads into directly (8 bytes an index), the only ones
     /// [`generate`](Tablebase::generate) holds while it makes it. Quick
     /// for any ending (no indexer is built).
@@ -301,7 +301,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
     pub fn memory_to_generate(&self, material: Material) -> Result<u64, TablebaseError> {
         let mut bytes = self
             .index_size(material)?
-            .saturating_mul(crate::generate::BYTES_PER_INDEX);
+            .saturating_mul(crate::generator::BYTES_PER_INDEX);
         for successor in self.successors(material) {
             bytes = bytes.saturating_add(self.index_size(successor)?.saturating_mul(8));
         }
@@ -526,7 +526,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
 
 /// The ending of `position`'s pieces, in stored orientation.
 pub fn material_of<G: Endgame>(position: &G) -> Material {
-    let (pieces, len) = crate::generate::pieces_of(position);
+    let (pieces, len) = crate::key::pieces_of(position);
     pieces[..len]
         .iter()
         .filter(|(_, piece)| piece.kind != a1h8::PieceKind::King)

@@ -8,7 +8,7 @@ use a1h8::{Color, Piece};
 
 use crate::Material;
 use crate::index::{Indexer, MAX_PIECES, Placement};
-use crate::value::{UNUSED, Values};
+use crate::value::Values;
 
 /// The DTM and DTZ codes ([`value`](crate::value)) of every index of an
 /// ending, for each side to move.
@@ -53,16 +53,6 @@ pub(crate) fn filled<T: Copy>(len: u64, value: T) -> Result<Vec<T>, OutOfMemory>
 }
 
 impl Table {
-    /// A table whose every index is unused.
-    pub(crate) fn unused(indexer: Indexer) -> Result<Table, OutOfMemory> {
-        let len = indexer.len();
-        Ok(Table {
-            dtm: [filled(len, UNUSED)?, filled(len, UNUSED)?],
-            dtz: [filled(len, UNUSED)?, filled(len, UNUSED)?],
-            indexer,
-        })
-    }
-
     /// A table from its parts, as a file holds them.
     pub(crate) fn from_parts(indexer: Indexer, dtm: [Vec<u16>; 2], dtz: [Vec<u16>; 2]) -> Table {
         Table { indexer, dtm, dtz }

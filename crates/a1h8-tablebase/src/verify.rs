@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use a1h8::{Color, Endgame, MoveKind, PieceKind};
 use rayon::prelude::*;
 
-use crate::generate::pieces_of;
+use crate::key::pieces_of;
 use crate::probe::with_en_passant;
 use crate::table::{LookupError, Table, Tables};
 use crate::value::{UNUSED, Values, dtm_code, dtm_result};

@@ -219,7 +219,7 @@ pub use counting::perft::{
 pub use counting::split::for_each_position_at;
 pub use digest::Digest;
 pub use game::any_game::{AnyGame, AnyMove, AnyMoveList, Rules};
-pub use game::endgame::{Endgame, PiecesError};
+pub use game::endgame::{Endgame, PawnRules, PiecesError};
 pub use game::interface::Game;
 pub use game::san::{CheckMark, San, SanError, SanIntent};
 pub use moves::chess_move::{Move, MoveKind, UciError};

@@ -448,4 +448,8 @@ impl Endgame for AnyGame<'_> {
     fn piece_kinds(&self) -> PieceKindSet {
         each!(self, position => position.piece_kinds())
     }
+
+    fn pawn_rules(&self) -> crate::PawnRules {
+        each!(self, position => position.pawn_rules())
+    }
 }

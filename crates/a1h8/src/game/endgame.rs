@@ -128,6 +128,54 @@ pub trait Endgame: crate::canonical::Symmetric {
 
     /// The kinds of piece the game plays, pawn and king included.
     fn piece_kinds(&self) -> crate::variants::PieceKindSet;
+
+    /// How the game's pawns advance: where they promote and to what,
+    /// where they may advance two squares (and be taken en passant).
+    fn pawn_rules(&self) -> PawnRules;
+}
+
+/// How a game's pawns move besides their captures (which
+/// [`Endgame::reach`] gives): one square forward (White's towards the
+/// last rank, Black's towards the first), two from their double-step rank
+/// (the square passed over then open to an en passant capture), and on
+/// their promotion rank they become one of the promotion kinds.
+///
+/// ```
+/// use a1h8::variant::{GARDNER, VariantPosition};
+/// use a1h8::{Color, Endgame, PieceKind, Position};
+///
+/// let chess = Position::starting().pawn_rules();
+/// assert_eq!(chess.promotion_rank(Color::White), Some(7));
+/// assert_eq!(chess.double_step_rank(Color::Black), Some(6));
+/// assert_eq!(chess.promotions.len(), 4);
+/// let gardner = VariantPosition::start(&GARDNER)?.pawn_rules();
+/// assert_eq!(gardner.promotion_rank(Color::White), Some(4));
+/// assert_eq!(gardner.double_step_rank(Color::White), None);
+/// assert!(!gardner.promotions.contains(PieceKind::King));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PawnRules {
+    /// By [`Color::index`]: the rank (from 0) a pawn of the colour
+    /// promotes on, if it does.
+    pub promotion_ranks: [Option<usize>; 2],
+    /// By [`Color::index`]: the rank a pawn of the colour may advance two
+    /// squares from, if any.
+    pub double_step_ranks: [Option<usize>; 2],
+    /// The kinds a pawn may become.
+    pub promotions: crate::variants::PieceKindSet,
+}
+
+impl PawnRules {
+    /// The rank pawns of `color` promote on, if they do.
+    pub const fn promotion_rank(&self, color: Color) -> Option<usize> {
+        self.promotion_ranks[color.index()]
+    }
+
+    /// The rank pawns of `color` advance two squares from, if they may.
+    pub const fn double_step_rank(&self, color: Color) -> Option<usize> {
+        self.double_step_ranks[color.index()]
+    }
 }
 
 impl Endgame for Position {
@@ -166,6 +214,19 @@ impl Endgame for Position {
     fn piece_kinds(&self) -> crate::variants::PieceKindSet {
         crate::variants::PieceKindSet::of(&PieceKind::STANDARD)
     }
+
+    fn pawn_rules(&self) -> PawnRules {
+        PawnRules {
+            promotion_ranks: [Some(7), Some(0)],
+            double_step_ranks: [Some(1), Some(6)],
+            promotions: crate::variants::PieceKindSet::of(&[
+                PieceKind::Queen,
+                PieceKind::Rook,
+                PieceKind::Bishop,
+                PieceKind::Knight,
+            ]),
+        }
+    }
 }
 
 impl Endgame for VariantPosition<'_> {
@@ -202,5 +263,14 @@ impl Endgame for VariantPosition<'_> {
 
     fn piece_kinds(&self) -> crate::variants::PieceKindSet {
         self.variant().pieces()
+    }
+
+    fn pawn_rules(&self) -> PawnRules {
+        let variant = self.variant();
+        PawnRules {
+            promotion_ranks: Color::ALL.map(|color| variant.promotion_rank(color)),
+            double_step_ranks: Color::ALL.map(|color| variant.double_step_rank(color)),
+            promotions: variant.promotions(),
+        }
     }
 }

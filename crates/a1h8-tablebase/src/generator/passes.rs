@@ -1,0 +1,595 @@
+//! The passes that solve a level: each marks where its positions start
+//! (the moves out of the level looked up once), then sweeps the level ply
+//! by ply, taking back the moves into the positions solved at that ply.
+//!
+//! A take-back from a loss at `n` makes its predecessor a win at `n + 1`.
+//! A take-back from a win at `n` makes its predecessor a candidate: its
+//! moves inside the level are looked at, and if every one leads to a
+//! position the other side wins, it loses one ply after the slowest of
+//! them (or at its latest exit, if later). No count of moves is kept: a
+//! candidate is looked at again when another of its moves is found
+//! winning for the other side, which is what bounds the state to a word.
+
+use std::ops::ControlFlow;
+use std::sync::atomic::AtomicU16;
+use std::sync::atomic::Ordering::Relaxed;
+
+use a1h8::{Color, Endgame};
+use rayon::prelude::*;
+
+use super::GenerateError;
+use super::moves::{Board, Exit, Moves};
+use super::state::{Column, MAX_PLIES, State};
+use crate::probe::{after_zeroing, better};
+use crate::table::{LookupError, Tables};
+use crate::value::{Values, dtm_code, dtm_result};
+
+/// The three passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pass {
+    /// Plies to mate.
+    Dtm,
+    /// Plies to the next zeroing move, up to the 50-move rule's 100.
+    DtzWithinRule,
+    /// The same beyond: the wins and losses the rule turns into draws.
+    DtzBeyondRule,
+}
+
+impl Pass {
+    /// The last ply the pass solves.
+    const fn limit(self) -> u16 {
+        match self {
+            Pass::DtzWithinRule => 100,
+            _ => MAX_PLIES,
+        }
+    }
+}
+
+/// What one move out of the level is worth to the side that plays it.
+#[derive(Clone, Copy)]
+enum Outcome {
+    /// A win in this many plies.
+    Win(u16),
+    /// A loss in this many plies.
+    Loss(u16),
+    /// Neither: a draw, or what the pass does not count.
+    Other,
+}
+
+/// The outcomes of a position's moves out of its level, gathered.
+#[derive(Clone, Copy)]
+struct Tally {
+    exits: bool,
+    /// The quickest win.
+    win: Option<u16>,
+    /// The latest loss, `None` if an exit does not lose.
+    loss: Option<u16>,
+}
+
+impl Tally {
+    const NONE: Tally = Tally {
+        exits: false,
+        win: None,
+        loss: Some(0),
+    };
+
+    fn add(&mut self, outcome: Outcome) {
+        self.exits = true;
+        match outcome {
+            Outcome::Win(plies) => {
+                self.win = Some(self.win.map_or(plies, |win| win.min(plies)));
+                self.loss = None;
+            }
+            Outcome::Loss(plies) => self.loss = self.loss.map(|loss| loss.max(plies)),
+            Outcome::Other => self.loss = None,
+        }
+    }
+
+    /// Whether the position loses if it has no move inside the level.
+    const fn loses_without_inside_moves(self) -> bool {
+        self.exits && self.win.is_none() && self.loss.is_some()
+    }
+
+    /// The state a position starts with, `inside` saying whether it has
+    /// moves inside the level.
+    fn state(self, inside: bool) -> Result<State, GenerateError> {
+        let fits = |plies: u16, most: u16| {
+            if plies <= most {
+                Ok(plies)
+            } else {
+                Err(GenerateError::TooLong {
+                    plies: u32::from(plies),
+                })
+            }
+        };
+        Ok(match (self.win, self.loss) {
+            (Some(plies), _) => State::ExitWin {
+                plies: fits(plies, 0xFFF)?,
+            },
+            (None, None) => State::NoLoss,
+            (None, Some(plies)) if self.exits && !inside => State::Solved {
+                plies: fits(plies, MAX_PLIES)?,
+                wins: false,
+            },
+            (None, Some(plies)) => State::Open {
+                exit_loss: fits(plies, 0xFFF)?,
+            },
+        })
+    }
+}
+
+/// What a move into a position of codes `(dtm, dtz)` (for its side to
+/// move) is worth in `pass` to the side that makes it, when the move is a
+/// zeroing one (a capture or a pawn move).
+fn exit_outcome(pass: Pass, (dtm, dtz): (u16, u16)) -> Outcome {
+    match (pass, dtm_result(dtm)) {
+        (_, None) => Outcome::Other,
+        (Pass::Dtm, Some((true, plies))) => Outcome::Loss(plies + 1),
+        (Pass::Dtm, Some((false, plies))) => Outcome::Win(plies + 1),
+        (Pass::DtzWithinRule, Some(_)) if dtz > 100 => Outcome::Other,
+        (_, Some((true, _))) => Outcome::Loss(1),
+        (_, Some((false, _))) => Outcome::Win(1),
+    }
+}
+
+/// The indices a thread looks at in one go.
+const CHUNK: u64 = 4096;
+
+/// Solves the levels of one table, in its two columns.
+pub(crate) struct Solver<'a, G> {
+    pub(crate) moves: Moves<'a, G>,
+    tables: &'a Tables,
+    pub(crate) dtm: Column,
+    pub(crate) dtz: Column,
+    /// The latest ply a state of the running pass holds.
+    highest: AtomicU16,
+    /// The latest ply a state of the DTZ pass within the rule holds, from
+    /// the start it shares with the DTM pass.
+    dtz_highest: AtomicU16,
+}
+
+/// Reports the steps of work done, and says whether to go on.
+pub(crate) type Report<'r> = dyn FnMut(u64) -> ControlFlow<()> + 'r;
+
+impl<'a, G: Endgame + Sync> Solver<'a, G> {
+    pub(crate) fn new(moves: Moves<'a, G>, tables: &'a Tables, dtm: Column, dtz: Column) -> Self {
+        Solver {
+            moves,
+            tables,
+            dtm,
+            dtz,
+            highest: AtomicU16::new(0),
+            dtz_highest: AtomicU16::new(0),
+        }
+    }
+
+    /// Solves the positions of the pawn parts `parts`, every pass; the
+    /// levels they lead into solved already.
+    pub(crate) fn level(&self, parts: &[u64], report: &mut Report) -> Result<(), GenerateError> {
+        let per = self.moves.indexer.per_pawn_part();
+        let ranges: Vec<(u64, u64)> = parts
+            .iter()
+            .flat_map(|&part| {
+                let (start, end) = (part * per, (part + 1) * per);
+                (start..end)
+                    .step_by(CHUNK as usize)
+                    .map(move |from| (from, (from + CHUNK).min(end)))
+            })
+            .collect();
+        let each =
+            |work: &(dyn Fn(u64, u64) -> Result<(), GenerateError> + Sync),
+             counted: bool,
+             report: &mut Report| { self.each_chunk(&ranges, counted, report, work) };
+
+        self.highest.store(0, Relaxed);
+        self.dtz_highest.store(0, Relaxed);
+        each(&|from, to| self.start(from, to), true, report)?;
+        self.sweep(Pass::Dtm, &ranges, report)?;
+        each(&|from, to| self.finish_dtm(from, to), true, report)?;
+
+        self.highest.store(self.dtz_highest.load(Relaxed), Relaxed);
+        each(&|from, to| self.start_within_rule(from, to), true, report)?;
+        self.sweep(Pass::DtzWithinRule, &ranges, report)?;
+        each(&|from, to| self.keep_within_rule(from, to), true, report)?;
+
+        self.highest.store(0, Relaxed);
+        each(&|from, to| self.start_beyond_rule(from, to), true, report)?;
+        self.sweep(Pass::DtzBeyondRule, &ranges, report)?;
+        each(&|from, to| self.finish_dtz(from, to), true, report)?;
+        Ok(())
+    }
+
+    /// Runs `work` on every chunk, some in parallel, reporting between
+    /// groups of them (with their indices as steps when `counted`).
+    fn each_chunk(
+        &self,
+        ranges: &[(u64, u64)],
+        counted: bool,
+        report: &mut Report,
+        work: &(dyn Fn(u64, u64) -> Result<(), GenerateError> + Sync),
+    ) -> Result<(), GenerateError> {
+        for group in ranges.chunks(rayon::current_num_threads().max(1) * 8) {
+            group
+                .par_iter()
+                .try_for_each(|&(from, to)| work(from, to))?;
+            let steps = if counted {
+                group.iter().map(|&(from, to)| to - from).sum()
+            } else {
+                0
+            };
+            if report(steps).is_break() {
+                return Err(GenerateError::Stopped);
+            }
+        }
+        Ok(())
+    }
+
+    /// Notes that a state of the running pass holds `plies`.
+    fn reached(&self, state: State) {
+        if let State::Solved { plies, .. } | State::ExitWin { plies } = state {
+            self.highest.fetch_max(plies, Relaxed);
+        }
+    }
+
+    /// The board of `index`.
+    fn board(&self, index: u64) -> Board {
+        self.moves.board(&self.moves.indexer.decode(index))
+    }
+
+    /// The DTM pass's start, and the DTZ pass's within the rule, from one
+    /// look at each position's moves out of the level: mates, and what the
+    /// exits are worth.
+    fn start(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        let indexer = self.moves.indexer;
+        let mut dtz_highest = 0;
+        for index in from..to {
+            let placement = indexer.decode(index);
+            if !indexer.is_representative(index, &placement) {
+                continue;
+            }
+            let board = self.moves.board(&placement);
+            for turn in Color::ALL {
+                if !self.moves.is_legal(&board, turn) {
+                    continue;
+                }
+                let (mut dtm, mut dtz) = (Tally::NONE, Tally::NONE);
+                self.moves.exits(&board, turn, |exit| {
+                    let codes = self.exit_codes(exit, turn.other())?;
+                    dtm.add(exit_outcome(Pass::Dtm, codes));
+                    dtz.add(exit_outcome(Pass::DtzWithinRule, codes));
+                    Ok::<(), GenerateError>(())
+                })?;
+                let in_check = self.moves.in_check(&board, turn);
+                let inside = if (in_check && !dtm.exits)
+                    || dtm.loses_without_inside_moves()
+                    || dtz.loses_without_inside_moves()
+                {
+                    self.moves.has_inside_move(&board, turn)
+                } else {
+                    true
+                };
+                let (dtm, dtz) = if in_check && !inside && !dtm.exits {
+                    let mated = State::Solved {
+                        plies: 0,
+                        wins: false,
+                    };
+                    (mated, mated)
+                } else {
+                    (dtm.state(inside)?, dtz.state(inside)?)
+                };
+                self.dtm.set(turn.index(), index, dtm);
+                self.dtz.set(turn.index(), index, dtz);
+                self.reached(dtm);
+                if let State::Solved { plies, .. } | State::ExitWin { plies } = dtz {
+                    dtz_highest = dtz_highest.max(plies);
+                }
+            }
+        }
+        // Kept for the DTZ pass, which starts after the DTM pass's sweeps.
+        self.dtz_highest.fetch_max(dtz_highest, Relaxed);
+        Ok(())
+    }
+
+    /// Sweeps the level ply by ply until no state of the pass holds a later
+    /// one, taking back the moves into each position solved at the ply.
+    fn sweep(
+        &self,
+        pass: Pass,
+        ranges: &[(u64, u64)],
+        report: &mut Report,
+    ) -> Result<(), GenerateError> {
+        let column = self.column(pass);
+        let mut ply = 0u16;
+        while ply <= self.highest.load(Relaxed) {
+            self.each_chunk(ranges, false, report, &|from, to| {
+                for index in from..to {
+                    for turn in Color::ALL {
+                        let at = turn.index();
+                        let wins = match column.state(at, index) {
+                            State::Solved { plies, wins } if plies == ply => wins,
+                            State::ExitWin { plies } if plies == ply => {
+                                // No quicker win was found: the exit's it is.
+                                column.set(at, index, State::Solved { plies, wins: true });
+                                true
+                            }
+                            _ => continue,
+                        };
+                        self.take_back_from(pass, index, turn, ply, wins);
+                    }
+                }
+                Ok(())
+            })?;
+            if ply == MAX_PLIES {
+                break;
+            }
+            ply += 1;
+        }
+        Ok(())
+    }
+
+    /// The column `pass` solves.
+    fn column(&self, pass: Pass) -> &Column {
+        match pass {
+            Pass::Dtm => &self.dtm,
+            _ => &self.dtz,
+        }
+    }
+
+    /// Takes back every move into the position of `index` (`turn` to
+    /// move), which `wins` or loses in `ply` plies.
+    fn take_back_from(&self, pass: Pass, index: u64, turn: Color, ply: u16, wins: bool) {
+        let column = self.column(pass);
+        let board = self.board(index);
+        let mover = turn.other();
+        if wins {
+            self.moves.take_backs(index, &board, turn, |before| {
+                if let State::Open { exit_loss } = column.state(mover.index(), before) {
+                    self.try_loss(pass, before, mover, exit_loss);
+                }
+            });
+        } else if ply < pass.limit() {
+            let win = State::Solved {
+                plies: ply + 1,
+                wins: true,
+            };
+            self.moves.take_backs(index, &board, turn, |before| {
+                let changed = column.update(mover.index(), before, |state| match state {
+                    State::Open { .. } | State::NoLoss => Some(win),
+                    State::ExitWin { plies } if plies > ply + 1 => Some(win),
+                    _ => None,
+                });
+                if changed.is_some() {
+                    self.reached(win);
+                }
+            });
+        }
+    }
+
+    /// Looks at the moves inside the level of the open position of
+    /// `index` (`turn` to move, its exits losing by `exit_loss` at the
+    /// latest): if each leads to a position the other side wins, it loses.
+    fn try_loss(&self, pass: Pass, index: u64, turn: Color, exit_loss: u16) {
+        let column = self.column(pass);
+        let board = self.board(index);
+        let them = turn.other().index();
+        let mut slowest = 0u16;
+        let survives = self.moves.inside_moves(&board, turn, |slot, to| {
+            let (child, _) = self
+                .moves
+                .indexer
+                .moved(index, &board.squares, slot, to)
+                .expect("a legal move leads to a position");
+            match column.state(them, child) {
+                State::Solved { plies, wins: true } => {
+                    slowest = slowest.max(plies);
+                    false
+                }
+                // The positions solved before are exits, counted already.
+                State::Earlier { .. } | State::Settled(_) if pass == Pass::DtzBeyondRule => false,
+                _ => true,
+            }
+        });
+        if survives {
+            return;
+        }
+        let plies = (slowest + 1).max(exit_loss);
+        if plies > pass.limit() {
+            return;
+        }
+        let loss = State::Solved { plies, wins: false };
+        let open = State::Open { exit_loss };
+        if column
+            .update(turn.index(), index, |state| (state == open).then_some(loss))
+            .is_some()
+        {
+            self.reached(loss);
+        }
+    }
+
+    /// The DTM pass's end: its states become DTM codes, a draw for every
+    /// position not solved.
+    fn finish_dtm(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        for index in from..to {
+            for turn in Color::ALL {
+                let at = turn.index();
+                let code = match self.dtm.state(at, index) {
+                    State::Settled(_) => continue,
+                    State::Solved { plies, wins } => {
+                        if (plies % 2 == 1) != wins {
+                            return Err(GenerateError::Unsolved { index, turn });
+                        }
+                        dtm_code(plies)
+                    }
+                    _ => 0,
+                };
+                self.dtm.set(at, index, State::Settled(code));
+            }
+        }
+        Ok(())
+    }
+
+    /// The DTZ pass's start within the rule: its states were set with the
+    /// DTM pass's; a draw is settled (its DTZ is 0).
+    fn start_within_rule(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        for index in from..to {
+            for at in 0..2 {
+                if self.dtm.word(at, index) == 0 {
+                    self.dtz.set(at, index, State::Settled(0));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The DTZ pass's end within the rule: what it solved is kept apart
+    /// from what the pass beyond the rule solves.
+    fn keep_within_rule(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        for index in from..to {
+            for at in 0..2 {
+                if let State::Solved { plies, wins } = self.dtz.state(at, index) {
+                    self.dtz.set(at, index, State::Earlier { plies, wins });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The DTZ pass's start beyond the rule, for the wins and losses not
+    /// solved within it: any zeroing move that keeps the win is an exit
+    /// at 1, and so is a move into a position solved within the rule, at
+    /// one ply more than its DTZ.
+    fn start_beyond_rule(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        let mut highest = 0;
+        for index in from..to {
+            let mut board = None;
+            for turn in Color::ALL {
+                let at = turn.index();
+                if !self.dtz.state(at, index).is_open() {
+                    continue;
+                }
+                let board = *board.get_or_insert_with(|| self.board(index));
+                let mut tally = Tally::NONE;
+                let mut inside = false;
+                let them = turn.other().index();
+                self.moves.inside_moves(&board, turn, |slot, to| {
+                    let (child, _) = self
+                        .moves
+                        .indexer
+                        .moved(index, &board.squares, slot, to)
+                        .expect("a legal move leads to a position");
+                    match self.dtz.state(them, child) {
+                        State::Earlier { plies, wins: true } => tally.add(Outcome::Loss(plies + 1)),
+                        State::Earlier { plies, wins: false } => tally.add(Outcome::Win(plies + 1)),
+                        State::Settled(_) => tally.add(Outcome::Other),
+                        _ => inside = true,
+                    }
+                    false
+                });
+                self.moves.exits(&board, turn, |exit| {
+                    let codes = self.exit_codes(exit, turn.other())?;
+                    tally.add(exit_outcome(Pass::DtzBeyondRule, codes));
+                    Ok::<(), GenerateError>(())
+                })?;
+                let state = tally.state(inside)?;
+                self.dtz.set(at, index, state);
+                if let State::Solved { plies, .. } | State::ExitWin { plies } = state {
+                    highest = u16::max(highest, plies);
+                }
+            }
+        }
+        self.highest.fetch_max(highest, Relaxed);
+        Ok(())
+    }
+
+    /// The DTZ pass's end: its states become DTZ codes, 100 more than the
+    /// plies beyond the rule.
+    fn finish_dtz(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        for index in from..to {
+            for turn in Color::ALL {
+                let at = turn.index();
+                let code = match self.dtz.state(at, index) {
+                    State::Settled(_) => continue,
+                    State::Earlier { plies, .. } => plies,
+                    State::Solved { plies, .. } => plies + 100,
+                    _ if dtm_result(self.dtm.word(at, index)).is_none() => 0,
+                    _ => return Err(GenerateError::Unsolved { index, turn }),
+                };
+                self.dtz.set(at, index, State::Settled(code));
+            }
+        }
+        Ok(())
+    }
+
+    /// The DTM and DTZ codes of the position an exit leads to, `turn` to
+    /// move there, as a prober reads them (an en passant capture the
+    /// tables do not hold looked at too).
+    fn exit_codes(&self, exit: &Exit, turn: Color) -> Result<(u16, u16), GenerateError> {
+        let pieces = &exit.pieces[..exit.len];
+        let own = self.codes(pieces, turn)?;
+        let Some((passed, reached)) = exit.double_step else {
+            return Ok(own);
+        };
+        let indexer = self.moves.indexer;
+        let placement = indexer
+            .placement_of(pieces)
+            .expect("a double step keeps the ending");
+        let board = self.moves.board(&placement);
+        let mut captures: [Option<Exit>; 2] = [None, None];
+        let mut found = 0;
+        self.moves
+            .en_passant_captures(&board, turn, passed, reached, |capture| {
+                if found < captures.len() {
+                    captures[found] = Some(Exit {
+                        pieces: capture.pieces,
+                        len: capture.len,
+                        double_step: None,
+                    });
+                    found += 1;
+                }
+            });
+        if found == 0 {
+            return Ok(own);
+        }
+        let mut best: Option<Values> = None;
+        for capture in captures.iter().flatten() {
+            let codes = self.codes(&capture.pieces[..capture.len], turn.other())?;
+            let value = after_zeroing(values(codes));
+            best = Some(best.map_or(value, |best| better(best, value)));
+        }
+        let best = best.expect("a capture");
+        let only = !self.moves.has_inside_move(&board, turn) && !self.moves.has_exit(&board, turn);
+        Ok(if only {
+            best.codes()
+        } else {
+            better(values(own), best).codes()
+        })
+    }
+
+    /// The codes of the position of `pieces` with `turn` to move: of this
+    /// table (a level solved already) or of a smaller one.
+    fn codes(
+        &self,
+        pieces: &[(u8, a1h8::Piece)],
+        turn: Color,
+    ) -> Result<(u16, u16), GenerateError> {
+        let indexer = self.moves.indexer;
+        if let Some(placement) = indexer.placement_of(pieces) {
+            let (index, _) = indexer
+                .canonical(&placement)
+                .expect("a legal move leads to a position");
+            let at = turn.index();
+            return Ok((self.dtm.word(at, index), self.dtz.word(at, index)));
+        }
+        self.tables
+            .codes_of(indexer.size(), pieces, turn)
+            .map_err(|error| match error {
+                LookupError::Missing { material } => GenerateError::Missing { material },
+                _ => unreachable!("a legal move leads to a position"),
+            })
+    }
+}
+
+/// The values of codes of a position solved already.
+fn values(codes: (u16, u16)) -> Values {
+    Values::from_codes(codes.0, codes.1).expect("a legal position's codes are used")
+}
