@@ -141,7 +141,8 @@ impl From<OutOfMemory> for GenerateError {
 
 /// The bytes of memory generating a table takes at most for each index:
 /// the table's DTM and DTZ codes for each side to move (8), which hold
-/// the work too, and a little for rounding.
+/// the work too, and a bit for each side to move marking the positions a
+/// sweep looks at, rounded up.
 pub const BYTES_PER_INDEX: u64 = 8 + 1;
 
 /// Generates the table of `material` for the game of `template` (any
@@ -204,7 +205,7 @@ pub fn generate_with_progress<G: Endgame + Sync>(
             tables,
             Column::unused(len)?,
             Column::unused(len)?,
-        );
+        )?;
         let mut report = |steps: u64| {
             done.done += steps;
             progress(done)

@@ -151,6 +151,22 @@ impl<'a, G: Endgame> Moves<'a, G> {
         turn: Color,
         mut each: impl FnMut(usize, u8) -> bool,
     ) -> bool {
+        self.inside_targets(board, turn, |slot, to| {
+            let after = moved(board, slot, turn, to);
+            !self.in_check(&after, turn) && each(slot, to)
+        })
+    }
+
+    /// [`inside_moves`](Self::inside_moves), the moves that leave the
+    /// king in check included: for a caller that finds them out by the
+    /// position they lead to, which no table holds (its side not to move
+    /// in check).
+    pub(crate) fn inside_targets(
+        &self,
+        board: &Board,
+        turn: Color,
+        mut each: impl FnMut(usize, u8) -> bool,
+    ) -> bool {
         let mut slots = self.slots[turn.index()] & board.alive;
         while slots != 0 {
             let slot = slots.trailing_zeros() as usize;
@@ -166,8 +182,7 @@ impl<'a, G: Endgame> Moves<'a, G> {
             while targets != 0 {
                 let to = targets.trailing_zeros() as u8;
                 targets &= targets - 1;
-                let after = moved(board, slot, turn, to);
-                if !self.in_check(&after, turn) && each(slot, to) {
+                if each(slot, to) {
                     return true;
                 }
             }

@@ -11,8 +11,8 @@
 //! winning for the other side, which is what bounds the state to a word.
 
 use std::ops::ControlFlow;
-use std::sync::atomic::AtomicU16;
 use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicU16, AtomicU64};
 
 use a1h8::{Color, Endgame};
 use rayon::prelude::*;
@@ -21,8 +21,8 @@ use super::GenerateError;
 use super::moves::{Board, Exit, Moves};
 use super::state::{Column, MAX_PLIES, State};
 use crate::probe::{after_zeroing, better};
-use crate::table::{LookupError, Tables};
-use crate::value::{Values, dtm_code, dtm_result};
+use crate::table::{LookupError, OutOfMemory, Tables, filled};
+use crate::value::{UNUSED, Values, dtm_code, dtm_result};
 
 /// The three passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,9 +111,9 @@ impl Tally {
                 plies: fits(plies, MAX_PLIES)?,
                 wins: false,
             },
-            (None, Some(plies)) => State::Open {
-                exit_loss: fits(plies, 0xFFF)?,
-            },
+            // The latest exit's loss is looked up again if the position
+            // loses.
+            (None, Some(_)) => State::Open { resume: 0 },
         })
     }
 }
@@ -143,24 +143,42 @@ pub(crate) struct Solver<'a, G> {
     pub(crate) dtz: Column,
     /// The latest ply a state of the running pass holds.
     highest: AtomicU16,
-    /// The latest ply a state of the DTZ pass within the rule holds, from
-    /// the start it shares with the DTM pass.
-    dtz_highest: AtomicU16,
+    /// For each side to move, a bit for each index whose state the
+    /// running pass solved (or found an exit's win for) and has not taken
+    /// back from: what a sweep looks at, rather than every word.
+    pending: [Vec<AtomicU64>; 2],
+    /// For each side to move, a bit for each open position one of whose
+    /// moves was found to lead to a win at the running ply: looked at
+    /// once when the ply's wins are all known.
+    candidates: [Vec<AtomicU64>; 2],
 }
 
 /// Reports the steps of work done, and says whether to go on.
 pub(crate) type Report<'r> = dyn FnMut(u64) -> ControlFlow<()> + 'r;
 
 impl<'a, G: Endgame + Sync> Solver<'a, G> {
-    pub(crate) fn new(moves: Moves<'a, G>, tables: &'a Tables, dtm: Column, dtz: Column) -> Self {
-        Solver {
+    pub(crate) fn new(
+        moves: Moves<'a, G>,
+        tables: &'a Tables,
+        dtm: Column,
+        dtz: Column,
+    ) -> Result<Self, OutOfMemory> {
+        let words = moves.indexer.len().div_ceil(64);
+        let bits = || -> Result<Vec<AtomicU64>, OutOfMemory> {
+            Ok(filled(words, 0u64)?
+                .into_iter()
+                .map(AtomicU64::new)
+                .collect())
+        };
+        Ok(Solver {
             moves,
             tables,
             dtm,
             dtz,
             highest: AtomicU16::new(0),
-            dtz_highest: AtomicU16::new(0),
-        }
+            pending: [bits()?, bits()?],
+            candidates: [bits()?, bits()?],
+        })
     }
 
     /// Solves the positions of the pawn parts `parts`, every pass; the
@@ -181,18 +199,17 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
              counted: bool,
              report: &mut Report| { self.each_chunk(&ranges, counted, report, work) };
 
-        self.highest.store(0, Relaxed);
-        self.dtz_highest.store(0, Relaxed);
+        self.new_pass();
         each(&|from, to| self.start(from, to), true, report)?;
         self.sweep(Pass::Dtm, &ranges, report)?;
         each(&|from, to| self.finish_dtm(from, to), true, report)?;
 
-        self.highest.store(self.dtz_highest.load(Relaxed), Relaxed);
+        self.new_pass();
         each(&|from, to| self.start_within_rule(from, to), true, report)?;
         self.sweep(Pass::DtzWithinRule, &ranges, report)?;
         each(&|from, to| self.keep_within_rule(from, to), true, report)?;
 
-        self.highest.store(0, Relaxed);
+        self.new_pass();
         each(&|from, to| self.start_beyond_rule(from, to), true, report)?;
         self.sweep(Pass::DtzBeyondRule, &ranges, report)?;
         each(&|from, to| self.finish_dtz(from, to), true, report)?;
@@ -224,10 +241,20 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         Ok(())
     }
 
-    /// Notes that a state of the running pass holds `plies`.
-    fn reached(&self, state: State) {
+    /// Forgets what the pass before left.
+    fn new_pass(&self) {
+        self.highest.store(0, Relaxed);
+        for bits in self.pending.iter().chain(&self.candidates).flatten() {
+            bits.store(0, Relaxed);
+        }
+    }
+
+    /// Notes that the state of `index` (the side of `at` to move) is now
+    /// `state`: one for the sweep of its ply if solved or won by an exit.
+    fn reached(&self, at: usize, index: u64, state: State) {
         if let State::Solved { plies, .. } | State::ExitWin { plies } = state {
             self.highest.fetch_max(plies, Relaxed);
+            self.pending[at][(index / 64) as usize].fetch_or(1 << (index % 64), Relaxed);
         }
     }
 
@@ -241,7 +268,6 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// exits are worth.
     fn start(&self, from: u64, to: u64) -> Result<(), GenerateError> {
         let indexer = self.moves.indexer;
-        let mut dtz_highest = 0;
         for index in from..to {
             let placement = indexer.decode(index);
             if !indexer.is_representative(index, &placement) {
@@ -279,14 +305,9 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                 };
                 self.dtm.set(turn.index(), index, dtm);
                 self.dtz.set(turn.index(), index, dtz);
-                self.reached(dtm);
-                if let State::Solved { plies, .. } | State::ExitWin { plies } = dtz {
-                    dtz_highest = dtz_highest.max(plies);
-                }
+                self.reached(turn.index(), index, dtm);
             }
         }
-        // Kept for the DTZ pass, which starts after the DTM pass's sweeps.
-        self.dtz_highest.fetch_max(dtz_highest, Relaxed);
         Ok(())
     }
 
@@ -301,23 +322,34 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         let column = self.column(pass);
         let mut ply = 0u16;
         while ply <= self.highest.load(Relaxed) {
+            // The positions solved at this ply: their predecessors solved
+            // in turn (wins), or marked as candidates (for a loss) ...
             self.each_chunk(ranges, false, report, &|from, to| {
-                for index in from..to {
-                    for turn in Color::ALL {
-                        let at = turn.index();
-                        let wins = match column.state(at, index) {
-                            State::Solved { plies, wins } if plies == ply => wins,
-                            State::ExitWin { plies } if plies == ply => {
-                                // No quicker win was found: the exit's it is.
-                                column.set(at, index, State::Solved { plies, wins: true });
-                                true
-                            }
-                            _ => continue,
-                        };
-                        self.take_back_from(pass, index, turn, ply, wins);
+                each_marked(&self.pending, from, to, false, |turn, index| {
+                    let at = turn.index();
+                    let wins = match column.state(at, index) {
+                        State::Solved { plies, wins } if plies == ply => wins,
+                        State::ExitWin { plies } if plies == ply => {
+                            // No quicker win was found: the exit's it is.
+                            column.set(at, index, State::Solved { plies, wins: true });
+                            true
+                        }
+                        _ => return Ok(()),
+                    };
+                    self.pending[at][(index / 64) as usize]
+                        .fetch_and(!(1 << (index % 64)), Relaxed);
+                    self.take_back_from(pass, index, turn, ply, wins);
+                    Ok(())
+                })
+            })?;
+            // ... each candidate looked at once.
+            self.each_chunk(ranges, false, report, &|from, to| {
+                each_marked(&self.candidates, from, to, true, |turn, index| {
+                    if let State::Open { resume } = column.state(turn.index(), index) {
+                        self.try_loss(pass, index, turn, resume, ply)?;
                     }
-                }
-                Ok(())
+                    Ok(())
+                })
             })?;
             if ply == MAX_PLIES {
                 break;
@@ -343,8 +375,9 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         let mover = turn.other();
         if wins {
             self.moves.take_backs(index, &board, turn, |before| {
-                if let State::Open { exit_loss } = column.state(mover.index(), before) {
-                    self.try_loss(pass, before, mover, exit_loss);
+                if let State::Open { .. } = column.state(mover.index(), before) {
+                    self.candidates[mover.index()][(before / 64) as usize]
+                        .fetch_or(1 << (before % 64), Relaxed);
                 }
             });
         } else if ply < pass.limit() {
@@ -359,51 +392,107 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                     _ => None,
                 });
                 if changed.is_some() {
-                    self.reached(win);
+                    self.reached(mover.index(), before, win);
                 }
             });
         }
     }
 
     /// Looks at the moves inside the level of the open position of
-    /// `index` (`turn` to move, its exits losing by `exit_loss` at the
-    /// latest): if each leads to a position the other side wins, it loses.
-    fn try_loss(&self, pass: Pass, index: u64, turn: Color, exit_loss: u16) {
+    /// `index` (`turn` to move), one of whose moves was found to lead to a
+    /// win of the other side's at `ply`: if each leads to a win of the
+    /// other side's by then, it loses at `ply + 1` (or at its latest exit,
+    /// if later). Its first `resume` moves (in the order of
+    /// [`Moves::inside_targets`]) were found so before, and are not looked
+    /// at again; the first that is not is where the next look starts.
+    fn try_loss(
+        &self,
+        pass: Pass,
+        index: u64,
+        turn: Color,
+        resume: u16,
+        ply: u16,
+    ) -> Result<(), GenerateError> {
         let column = self.column(pass);
         let board = self.board(index);
         let them = turn.other().index();
-        let mut slowest = 0u16;
-        let survives = self.moves.inside_moves(&board, turn, |slot, to| {
-            let (child, _) = self
-                .moves
-                .indexer
-                .moved(index, &board.squares, slot, to)
-                .expect("a legal move leads to a position");
-            match column.state(them, child) {
-                State::Solved { plies, wins: true } => {
-                    slowest = slowest.max(plies);
-                    false
-                }
-                // The positions solved before are exits, counted already.
-                State::Earlier { .. } | State::Settled(_) if pass == Pass::DtzBeyondRule => false,
-                _ => true,
+        let mut at_move = 0u16;
+        let mut open_at = None;
+        self.moves.inside_targets(&board, turn, |slot, to| {
+            let this = at_move;
+            at_move += 1;
+            if this < resume {
+                return false;
             }
+            // A move that leaves the king in check leads to no position of
+            // the table: its index is unused, or none (the kings side by
+            // side).
+            let Some((child, _)) = self.moves.indexer.moved(index, &board.squares, slot, to) else {
+                return false;
+            };
+            let won = match column.state(them, child) {
+                State::Settled(UNUSED) => true,
+                State::Solved { plies, wins: true } | State::ExitWin { plies } => plies <= ply,
+                // The positions solved before are exits, counted apart.
+                State::Earlier { .. } | State::Settled(_) => pass == Pass::DtzBeyondRule,
+                _ => false,
+            };
+            if !won {
+                open_at = Some(this);
+            }
+            !won
         });
-        if survives {
-            return;
-        }
-        let plies = (slowest + 1).max(exit_loss);
-        if plies > pass.limit() {
-            return;
-        }
-        let loss = State::Solved { plies, wins: false };
-        let open = State::Open { exit_loss };
+        let open = State::Open { resume };
+        let next = match open_at {
+            Some(at) if at > resume && at <= State::MAX_RESUME => State::Open { resume: at },
+            Some(_) => return Ok(()),
+            None => {
+                let plies = (ply + 1).max(self.exit_loss(pass, index, &board, turn)?);
+                if plies > pass.limit() {
+                    return Ok(());
+                }
+                State::Solved { plies, wins: false }
+            }
+        };
         if column
-            .update(turn.index(), index, |state| (state == open).then_some(loss))
+            .update(turn.index(), index, |state| (state == open).then_some(next))
             .is_some()
         {
-            self.reached(loss);
+            self.reached(turn.index(), index, next);
         }
+        Ok(())
+    }
+
+    /// The latest loss among the exits of an open position (whose exits
+    /// all lose): 0 if it has none.
+    fn exit_loss(
+        &self,
+        pass: Pass,
+        index: u64,
+        board: &Board,
+        turn: Color,
+    ) -> Result<u16, GenerateError> {
+        let mut tally = Tally::NONE;
+        if pass == Pass::DtzBeyondRule {
+            let them = turn.other().index();
+            self.moves.inside_targets(board, turn, |slot, to| {
+                if let Some((child, _)) = self.moves.indexer.moved(index, &board.squares, slot, to)
+                    && let State::Earlier { plies, wins } = self.dtz.state(them, child)
+                {
+                    tally.add(if wins {
+                        Outcome::Loss(plies + 1)
+                    } else {
+                        Outcome::Win(plies + 1)
+                    });
+                }
+                false
+            });
+        }
+        self.moves.exits(board, turn, |exit| {
+            tally.add(exit_outcome(pass, self.exit_codes(exit, turn.other())?));
+            Ok::<(), GenerateError>(())
+        })?;
+        Ok(tally.loss.unwrap_or(0))
     }
 
     /// The DTM pass's end: its states become DTM codes, a draw for every
@@ -435,6 +524,8 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             for at in 0..2 {
                 if self.dtm.word(at, index) == 0 {
                     self.dtz.set(at, index, State::Settled(0));
+                } else {
+                    self.reached(at, index, self.dtz.state(at, index));
                 }
             }
         }
@@ -459,7 +550,6 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// at 1, and so is a move into a position solved within the rule, at
     /// one ply more than its DTZ.
     fn start_beyond_rule(&self, from: u64, to: u64) -> Result<(), GenerateError> {
-        let mut highest = 0;
         for index in from..to {
             let mut board = None;
             for turn in Color::ALL {
@@ -471,13 +561,15 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                 let mut tally = Tally::NONE;
                 let mut inside = false;
                 let them = turn.other().index();
-                self.moves.inside_moves(&board, turn, |slot, to| {
-                    let (child, _) = self
-                        .moves
-                        .indexer
-                        .moved(index, &board.squares, slot, to)
-                        .expect("a legal move leads to a position");
+                self.moves.inside_targets(&board, turn, |slot, to| {
+                    let Some((child, _)) =
+                        self.moves.indexer.moved(index, &board.squares, slot, to)
+                    else {
+                        return false;
+                    };
                     match self.dtz.state(them, child) {
+                        // Not a legal move: its king left in check.
+                        State::Settled(UNUSED) => {}
                         State::Earlier { plies, wins: true } => tally.add(Outcome::Loss(plies + 1)),
                         State::Earlier { plies, wins: false } => tally.add(Outcome::Win(plies + 1)),
                         State::Settled(_) => tally.add(Outcome::Other),
@@ -492,12 +584,9 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                 })?;
                 let state = tally.state(inside)?;
                 self.dtz.set(at, index, state);
-                if let State::Solved { plies, .. } | State::ExitWin { plies } = state {
-                    highest = u16::max(highest, plies);
-                }
+                self.reached(at, index, state);
             }
         }
-        self.highest.fetch_max(highest, Relaxed);
         Ok(())
     }
 
@@ -592,4 +681,37 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
 /// The values of codes of a position solved already.
 fn values(codes: (u16, u16)) -> Values {
     Values::from_codes(codes.0, codes.1).expect("a legal position's codes are used")
+}
+
+/// Calls `each(turn, index)` for every index of `from..to` whose bit is
+/// set in `bits` (for each side to move), clearing the bit first if
+/// `clear`.
+fn each_marked(
+    bits: &[Vec<AtomicU64>; 2],
+    from: u64,
+    to: u64,
+    clear: bool,
+    mut each: impl FnMut(Color, u64) -> Result<(), GenerateError>,
+) -> Result<(), GenerateError> {
+    for word in from / 64..to.div_ceil(64) {
+        // The bits of these indices alone: a word may hold another
+        // chunk's.
+        let low = from.saturating_sub(word * 64).min(64);
+        let high = (to - word * 64).min(64);
+        let mask = (u64::MAX >> (64 - high)) & (u64::MAX << low);
+        for turn in Color::ALL {
+            let atom = &bits[turn.index()][word as usize];
+            let mut set = if clear {
+                atom.fetch_and(!mask, Relaxed)
+            } else {
+                atom.load(Relaxed)
+            } & mask;
+            while set != 0 {
+                let index = word * 64 + u64::from(set.trailing_zeros());
+                set &= set - 1;
+                each(turn, index)?;
+            }
+        }
+    }
+    Ok(())
 }

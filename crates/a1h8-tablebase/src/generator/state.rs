@@ -28,8 +28,9 @@ pub(crate) enum State {
     /// while the pass beyond it runs).
     Earlier { plies: u16, wins: bool },
     /// Not solved yet, and may still lose: every exit (a move out of the
-    /// level) loses, the latest at `exit_loss` plies (0 without exits).
-    Open { exit_loss: u16 },
+    /// level) loses. Its first `resume` moves inside the level are known
+    /// to lead to wins of the other side's.
+    Open { resume: u16 },
     /// Not solved yet; an exit wins in `plies`, a win that a quicker one
     /// inside the level may still better.
     ExitWin { plies: u16 },
@@ -44,6 +45,9 @@ const EARLIER: u16 = 0xE000;
 const NO_LOSS: u16 = 0xFFFE;
 
 impl State {
+    /// The most moves an open state counts.
+    pub(crate) const MAX_RESUME: u16 = EXIT_WIN - OPEN - 1;
+
     /// The state a word holds.
     pub(crate) const fn of(word: u16) -> State {
         match word {
@@ -53,7 +57,7 @@ impl State {
                 wins: word & 1 == 1,
             },
             OPEN..EXIT_WIN => State::Open {
-                exit_loss: word - OPEN,
+                resume: word - OPEN,
             },
             EXIT_WIN..EARLIER => State::ExitWin {
                 plies: word - EXIT_WIN,
@@ -73,7 +77,7 @@ impl State {
             State::Settled(code) => code,
             State::Solved { plies, wins } => SOLVED + (plies << 1 | wins as u16),
             State::Earlier { plies, wins } => EARLIER + (plies << 1 | wins as u16),
-            State::Open { exit_loss } => OPEN + exit_loss,
+            State::Open { resume } => OPEN + resume,
             State::ExitWin { plies } => EXIT_WIN + plies,
             State::NoLoss => NO_LOSS,
         }
@@ -177,7 +181,7 @@ mod tests {
             }
         }
         for plies in [0, 1, 57, 0xFFF] {
-            states.push(State::Open { exit_loss: plies });
+            states.push(State::Open { resume: plies });
             states.push(State::ExitWin { plies });
         }
         let mut words = std::collections::BTreeSet::new();
