@@ -58,6 +58,52 @@ struct Group {
     place: Vec<u8>,
     /// The number of combinations: `allowed.len()` choose `count`.
     combinations: u64,
+    /// The same, to divide by quickly.
+    divisor: Divisor,
+}
+
+/// A divisor known when an indexer is made, for the quotients and
+/// remainders of decoding, which a division instruction would slow: a
+/// shift for a power of two, else a multiplication by its reciprocal.
+#[derive(Clone, Copy, Debug)]
+struct Divisor {
+    divisor: u64,
+    /// `log2(divisor)` for a power of two.
+    shift: Option<u32>,
+    /// `ceil(2^64 / divisor)`, exact for dividends below `limit`.
+    reciprocal: u64,
+    limit: u64,
+}
+
+impl Divisor {
+    fn new(divisor: u64) -> Divisor {
+        let divisor = divisor.max(1);
+        let shift = divisor.is_power_of_two().then(|| divisor.trailing_zeros());
+        let reciprocal = ((1u128 << 64).div_ceil(u128::from(divisor))) as u64;
+        Divisor {
+            divisor,
+            shift,
+            reciprocal,
+            limit: ((1u128 << 64) / u128::from(divisor)) as u64,
+        }
+    }
+
+    /// `(n / divisor, n % divisor)`.
+    #[inline]
+    fn div_rem(self, n: u64) -> (u64, u64) {
+        if let Some(shift) = self.shift {
+            return (n >> shift, n & (self.divisor - 1));
+        }
+        // With m = (2^64 + e) / d (0 <= e < d), n * m / 2^64 is n / d plus
+        // less than n / 2^64, which stays below 1 / d while n < 2^64 / d:
+        // the floor is the quotient.
+        let quotient = if n < self.limit {
+            ((u128::from(n) * u128::from(self.reciprocal)) >> 64) as u64
+        } else {
+            n / self.divisor
+        };
+        (quotient, n - quotient * self.divisor)
+    }
 }
 
 /// A set of positions the pawns' advance keeps apart from the others.
@@ -143,6 +189,9 @@ pub struct Indexer {
     /// The numbers of pawn parts and of other parts.
     pawn_part_count: u64,
     other_part_count: u64,
+    /// The number of other parts and of king pairs, to divide by.
+    other_parts: Divisor,
+    pairs: Divisor,
     len: u64,
     levels: Vec<Level>,
     binomial: Vec<[u64; MAX_PIECES + 1]>,
@@ -244,6 +293,7 @@ impl Indexer {
                     allowed,
                     place,
                     combinations,
+                    divisor: Divisor::new(combinations),
                 });
                 pieces.extend(core::iter::repeat_n(piece, count));
             }
@@ -323,6 +373,7 @@ impl Indexer {
             strides[at] = stride;
             stride = stride.saturating_mul(groups[at].combinations);
         }
+        let pair_count = king_pairs.len() as u64;
         Ok(Indexer {
             material,
             size,
@@ -337,6 +388,8 @@ impl Indexer {
             king_pair_maps,
             pawn_part_count,
             other_part_count,
+            other_parts: Divisor::new(other_part_count),
+            pairs: Divisor::new(pair_count),
             len,
             levels: Vec::new(),
             binomial,
@@ -432,10 +485,9 @@ impl Indexer {
     /// square).
     pub fn decode(&self, index: u64) -> Placement {
         let mut placement = [0u8; MAX_PIECES];
-        let others = index % self.other_part_count;
-        let rest = index / self.other_part_count;
-        let pair = (rest % self.king_pairs.len() as u64) as usize;
-        let pawns = rest / self.king_pairs.len() as u64;
+        let (rest, others) = self.other_parts.div_rem(index);
+        let (pawns, pair) = self.pairs.div_rem(rest);
+        let pair = pair as usize;
         (placement[0], placement[1]) = self.king_pairs[pair];
         self.decode_part(pawns, &self.groups[..self.pawn_groups], &mut placement);
         self.decode_part(others, &self.groups[self.pawn_groups..], &mut placement);
@@ -445,8 +497,8 @@ impl Indexer {
     /// Writes the squares of `groups` numbered `part` into `placement`.
     fn decode_part(&self, mut part: u64, groups: &[Group], placement: &mut Placement) {
         for group in groups.iter().rev() {
-            let mut rank = part % group.combinations;
-            part /= group.combinations;
+            let (quotient, mut rank) = group.divisor.div_rem(part);
+            part = quotient;
             if group.count == 1 {
                 placement[group.first] = group.allowed[rank as usize];
                 continue;
@@ -759,6 +811,57 @@ mod tests {
                 }
             }
             assert!(fast > 0, "{name}");
+        }
+    }
+
+    #[test]
+    fn quick_division_is_division() {
+        let dividends = [
+            0u64,
+            1,
+            2,
+            63,
+            64,
+            461,
+            462,
+            463,
+            4095,
+            4096,
+            121_000_000,
+            u32::MAX as u64,
+        ];
+        for divisor in [
+            1u64,
+            2,
+            3,
+            7,
+            48,
+            64,
+            462,
+            1806,
+            2016,
+            41_664,
+            1 << 20,
+            635_376,
+            1 << 40,
+        ] {
+            let quick = Divisor::new(divisor);
+            let mut numbers = dividends.to_vec();
+            numbers.extend([
+                u64::MAX,
+                u64::MAX - 1,
+                quick.limit - 1,
+                quick.limit,
+                quick.limit + 1,
+            ]);
+            numbers.extend((0..2000).map(|i| i * 7919 + divisor * 3 - 1));
+            for n in numbers {
+                assert_eq!(
+                    quick.div_rem(n),
+                    (n / divisor, n % divisor),
+                    "{n} / {divisor}"
+                );
+            }
         }
     }
 
