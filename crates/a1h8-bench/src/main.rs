@@ -218,6 +218,8 @@ fn tablebase(args: &[String]) -> Result<String, String> {
         return Err(bench::BenchError::NoTool { path: tool }.to_string());
     }
     let scratch = bench::Scratch::new().map_err(|e| e.to_string())?;
+    // Removed at the end, but not if the run is killed (Ctrl-C).
+    eprintln!("tables in {}, removed at the end", scratch.path().display());
     // Each run as it ends, on standard error: the large tables take minutes.
     let rows = bench::measure(&tool, &endings, rounds, scratch.path(), |line| {
         eprintln!("{line}")

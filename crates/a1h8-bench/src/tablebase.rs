@@ -241,8 +241,9 @@ pub fn tool_beside_this_binary() -> Result<PathBuf, BenchError> {
     }
 }
 
-/// A directory of the benchmark's tables, removed with what it holds when
-/// dropped.
+/// A directory of the benchmark's tables, `a1h8-bench-tablebase-PID` in
+/// the system's temporary one, removed with what it holds when dropped
+/// (a run killed by Ctrl-C leaves it).
 pub struct Scratch {
     path: PathBuf,
 }
