@@ -7,7 +7,7 @@
 //! cargo run --release -p a1h8-bench --features peers -- perft [--rounds N] [--quick] [--tool PATH]
 //! cargo run --release -p a1h8-bench --features peers -- play [--rounds N] [--quick]
 //! cargo run --release -p a1h8-bench --features peers -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
-//! cargo run --release -p a1h8-bench --features peers -- tablebase [--rounds N] [--endings KQvKR,KRvKP]
+//! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP] [--tool PATH]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 //!
@@ -25,6 +25,14 @@
 //! driven over UCI in the same run (`crates/a1h8-bench/fairy-stockfish.sh
 //! [--native]` builds one into `target/fairy-stockfish/`), then the three
 //! slider techniques of boards of any size on 10x8 and 16x8.
+//!
+//! `tablebase` runs the tool `a1h8 tablebase generate ENDING` as a child,
+//! with one thread and with two, for KQvKR, KRvKP and KQRvKR (`--quick`:
+//! the first two, seconds instead of minutes; `--krpvkr` adds KRPvKR, with
+//! no figure of Syzygy's to compare), and prints its time and its peak
+//! memory (the child's maximum resident set) beside those of Syzygy's
+//! generator on this machine. The tool is the one beside this binary, so
+//! build it first: `cargo build --release -p a1h8-cli`.
 
 use std::process::ExitCode;
 
@@ -34,7 +42,7 @@ const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--onl
        a1h8-bench perft [--rounds N] [--quick] [--tool PATH]
        a1h8-bench play [--rounds N] [--quick]
        a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
-       a1h8-bench tablebase [--rounds N] [--endings KQvKR,KRvKP,KQRvKR]";
+       a1h8-bench tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP,KQRvKR,KRPvKR] [--tool PATH]";
 
 /// The value after `flag` in `args`, or `default`.
 fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
@@ -174,30 +182,55 @@ fn variants(args: &[String]) -> Result<String, String> {
 }
 
 fn tablebase(args: &[String]) -> Result<String, String> {
+    use a1h8_bench::tablebase::{self as bench, Ending};
     let rounds = option(args, "--rounds", 1)?;
-    let endings: Vec<(&str, f64)> = match args.iter().position(|a| a == "--endings") {
-        Some(i) => {
-            let names = args
-                .get(i + 1)
-                .ok_or(format!("--endings needs names\n{USAGE}"))?;
-            names
-                .split(',')
-                .map(|name| {
-                    a1h8_bench::tablebase::ENDINGS
-                        .iter()
-                        .find(|(known, _)| known == &name)
-                        .copied()
-                        .ok_or(format!("{name}: no published time to compare with"))
-                })
-                .collect::<Result<_, _>>()?
+    let mut names: Vec<String> = match args.iter().position(|a| a == "--endings") {
+        Some(i) => args
+            .get(i + 1)
+            .ok_or(format!("--endings needs names\n{USAGE}"))?
+            .split(',')
+            .map(str::to_string)
+            .collect(),
+        None if args.iter().any(|a| a == "--quick") => {
+            bench::QUICK.iter().map(|n| n.to_string()).collect()
         }
-        None => a1h8_bench::tablebase::ENDINGS[..2].to_vec(),
+        None => bench::DEFAULT.iter().map(|n| n.to_string()).collect(),
     };
-    let rows = a1h8_bench::tablebase::measure(&endings, rounds)?;
+    if args.iter().any(|a| a == "--krpvkr") && !names.iter().any(|n| n == "KRPvKR") {
+        names.push("KRPvKR".to_string());
+    }
+    let endings: Vec<Ending> = names
+        .iter()
+        .map(|name| {
+            bench::ending(name).ok_or(format!(
+                "{name}: not benchmarked (KQvKR, KRvKP, KQRvKR or KRPvKR)"
+            ))
+        })
+        .collect::<Result<_, _>>()?;
+    let tool = match args.iter().position(|a| a == "--tool") {
+        Some(i) => std::path::PathBuf::from(
+            args.get(i + 1)
+                .ok_or(format!("--tool needs a path\n{USAGE}"))?,
+        ),
+        None => bench::tool_beside_this_binary().map_err(|e| e.to_string())?,
+    };
+    if !tool.is_file() {
+        return Err(bench::BenchError::NoTool { path: tool }.to_string());
+    }
+    let scratch = bench::Scratch::new().map_err(|e| e.to_string())?;
+    // Removed at the end, but not if the run is killed (Ctrl-C).
+    eprintln!("tables in {}, removed at the end", scratch.path().display());
+    // Each run as it ends, on standard error: the large tables take minutes.
+    let rows = bench::measure(&tool, &endings, rounds, scratch.path(), |line| {
+        eprintln!("{line}")
+    })
+    .map_err(|e| e.to_string())?;
     Ok(format!(
-        "tablebase: generation of DTM, WDL, DTZ and WDL50, in memory, best of {rounds} rounds; {}\n{}",
-        build(),
-        a1h8_bench::tablebase::table(&rows)
+        "tablebase: `{} tablebase generate ENDING --threads N` as a child, DTM, WDL, DTZ and WDL50, \
+         the file written; wall time best of {rounds} rounds, peak memory the child's largest \
+         maximum resident set (MB: 10^6 bytes)\n{}",
+        tool.display(),
+        bench::table(&rows)
     ))
 }
 
@@ -217,9 +250,12 @@ fn main() -> ExitCode {
             &[],
         )
         .and_then(|()| variants(rest)),
-        Some("tablebase") => {
-            known_flags(rest, &["--rounds", "--endings"], &[]).and_then(|()| tablebase(rest))
-        }
+        Some("tablebase") => known_flags(
+            rest,
+            &["--rounds", "--endings", "--tool"],
+            &["--quick", "--krpvkr"],
+        )
+        .and_then(|()| tablebase(rest)),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -2,13 +2,14 @@
 //! `a1h8.tablebase.Tablebase`, a directory of table files generated and
 //! probed by the crate `a1h8-tablebase`.
 
+use std::convert::Infallible;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 use a1h8::{AnyGame, Endgame, Game, Position, Rules};
-use a1h8_tablebase::{AnyTablebase, Material, TablebaseError, Values};
-use pyo3::exceptions::{PyOSError, PyValueError};
+use a1h8_tablebase::{AnyTablebase, Event, Material, TablebaseError, Values};
+use pyo3::exceptions::{PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -28,6 +29,13 @@ pub struct Tablebase {
     rules: Rules<'static>,
 }
 
+/// What the thread of the work sends the caller's: an event of the work,
+/// which it waits for the caller to have passed on, then its result.
+enum Message<T, E> {
+    Event(E),
+    Done(Result<T, TablebaseError>),
+}
+
 /// Runs `work` on a thread of its own while the calling thread waits
 /// without the GIL and looks for signals every
 /// [`SIGNAL_POLL`](crate::perft::SIGNAL_POLL): on one (Ctrl-C:
@@ -37,14 +45,43 @@ fn interruptible<T: Send>(
     py: Python<'_>,
     work: impl FnOnce(&AtomicBool) -> Result<T, TablebaseError> + Send,
 ) -> PyResult<T> {
+    interruptible_with_events(
+        py,
+        |stop, _: &mut dyn FnMut(Infallible)| work(stop),
+        |never| match never {},
+    )
+}
+
+/// [`interruptible`], with the events `work` reports: each is handed to
+/// `on_event` on the calling thread, with the GIL, in order, while `work`
+/// waits for it to return, so that an event is passed on before the work
+/// goes past it. An error `on_event` returns (a Python callable's
+/// exception) sets the stop flag as a signal does: no event is passed on
+/// after it, and once `work` has stopped the error is raised.
+fn interruptible_with_events<T: Send, E: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(&AtomicBool, &mut dyn FnMut(E)) -> Result<T, TablebaseError> + Send,
+    mut on_event: impl FnMut(E) -> PyResult<()>,
+) -> PyResult<T> {
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
+        // The caller's word that an event was passed on.
+        let (passed, wait_passed) = mpsc::channel::<()>();
         let stop = &stop;
         scope.spawn(move || {
-            let _ = sender.send(work(stop));
+            let mut report = |event: E| {
+                // Either failing means the other thread is gone: the work
+                // goes on and ends with nobody to report to.
+                if sender.send(Message::Event(event)).is_ok() {
+                    let _ = wait_passed.recv();
+                }
+            };
+            let result = work(stop, &mut report);
+            let _ = sender.send(Message::Done(result));
         });
-        let (mut receiver, mut signal) = (receiver, None);
+        // The first exception, of a signal or of `on_event`.
+        let (mut receiver, mut raised) = (receiver, None);
         loop {
             // The receiver handed to the wait and back: it is not `Sync`.
             let (back, received) = py.detach(move || {
@@ -53,25 +90,34 @@ fn interruptible<T: Send>(
             });
             receiver = back;
             match received {
-                Ok(result) => {
-                    return match signal {
-                        Some(signal) => Err(signal),
+                Ok(Message::Done(result)) => {
+                    return match raised {
+                        Some(raised) => Err(raised),
                         None => result.map_err(error),
                     };
                 }
-                Err(mpsc::RecvTimeoutError::Timeout) => {
-                    if signal.is_none()
-                        && let Err(raised) = py.check_signals()
+                Ok(Message::Event(event)) => {
+                    if raised.is_none()
+                        && let Err(exception) = on_event(event)
                     {
                         stop.store(true, Ordering::Relaxed);
-                        signal = Some(raised);
+                        raised = Some(exception);
                     }
+                    // Sent after the stop flag: the work sees it at once.
+                    let _ = passed.send(());
                 }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    return Err(signal.unwrap_or_else(|| {
+                    return Err(raised.unwrap_or_else(|| {
                         pyo3::exceptions::PyRuntimeError::new_err("a tablebase thread panicked")
                     }));
                 }
+            }
+            if raised.is_none()
+                && let Err(signal) = py.check_signals()
+            {
+                stop.store(true, Ordering::Relaxed);
+                raised = Some(signal);
             }
         }
     })
@@ -88,6 +134,63 @@ fn error(error: TablebaseError) -> PyErr {
 /// The ending `name`, of pieces `game` plays, in stored orientation.
 fn ending<G: Endgame>(name: &str, game: &G) -> PyResult<Material> {
     Material::of_game(name, game).map_err(value_error)
+}
+
+/// A generation's event as the dict `Tablebase.generate` hands its
+/// `progress`: "event", its kind, named as the tool's line for it says, and
+/// "ending" (but for "removed"):
+///
+/// - "present": the table's file was there and valid, read;
+/// - "trivial": a draw in every position (two bare kings), no table needed;
+/// - "replacing": a file with the table's name but not a valid table of
+///   this game, "reason" saying what is wrong with it, generated again;
+/// - "removed": "paths", the temporary files a generation that stopped
+///   left, removed;
+/// - "generating": about to generate it, "index_size" indices per side to
+///   move;
+/// - "progress": "done" steps of "total" (some hundred events for a large
+///   table);
+/// - "written": generated and written to "path", "bytes" long, the
+///   generation having taken "seconds".
+fn event_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    let (kind, material) = match event {
+        Event::Present { material } => ("present", Some(material)),
+        Event::Trivial { material } => ("trivial", Some(material)),
+        Event::Replacing { material, .. } => ("replacing", Some(material)),
+        Event::RemovedStale { .. } => ("removed", None),
+        Event::Start { material, .. } => ("generating", Some(material)),
+        Event::Progress { material, .. } => ("progress", Some(material)),
+        Event::Written { material, .. } => ("written", Some(material)),
+    };
+    dict.set_item("event", kind)?;
+    if let Some(material) = material {
+        dict.set_item("ending", material.to_string())?;
+    }
+    match event {
+        Event::Present { .. } | Event::Trivial { .. } => {}
+        Event::Replacing { reason, .. } => dict.set_item("reason", reason)?,
+        Event::RemovedStale { paths } => {
+            let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+            dict.set_item("paths", paths)?;
+        }
+        Event::Start { index_size, .. } => dict.set_item("index_size", index_size)?,
+        Event::Progress { progress, .. } => {
+            dict.set_item("done", progress.done)?;
+            dict.set_item("total", progress.total)?;
+        }
+        Event::Written {
+            path,
+            bytes,
+            seconds,
+            ..
+        } => {
+            dict.set_item("path", path.display().to_string())?;
+            dict.set_item("bytes", bytes)?;
+            dict.set_item("seconds", seconds)?;
+        }
+    }
+    Ok(dict)
 }
 
 /// The four values as a dict: wdl, dtm, wdl50, dtz.
@@ -136,13 +239,41 @@ impl Tablebase {
     /// Ctrl-C stops it within a fraction of a second
     /// (`KeyboardInterrupt`): the tables written before stay, the one being
     /// made leaves no file.
-    fn generate(&mut self, py: Python<'_>, endings: Vec<String>) -> PyResult<()> {
+    ///
+    /// `progress`, a callable, is called with a dict for each event of the
+    /// generation, such as {"event": "generating", "ending": "KQvK",
+    /// "index_size": 29568}, on the calling thread, while the generation
+    /// waits for it to return. "event" is "present", "trivial",
+    /// "replacing", "removed", "generating", "progress" or "written", as
+    /// the tool's lines say (the type stub lists what each holds). An
+    /// exception `progress` raises stops the generation as Ctrl-C does and
+    /// is raised again.
+    #[pyo3(signature = (endings, progress = None))]
+    fn generate<'py>(
+        &mut self,
+        py: Python<'py>,
+        endings: Vec<String>,
+        progress: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<()> {
         let tables = &mut self.tables;
         let targets = endings
             .iter()
             .map(|name| ending(name, &tables.template()))
             .collect::<PyResult<Vec<_>>>()?;
-        interruptible(py, |stop| tables.generate_until(&targets, |_| {}, stop))
+        let Some(progress) = progress else {
+            return interruptible(py, |stop| tables.generate_until(&targets, |_| {}, stop));
+        };
+        if !progress.is_callable() {
+            return Err(PyTypeError::new_err(format!(
+                "progress must be callable, not {}",
+                progress.get_type().name()?
+            )));
+        }
+        interruptible_with_events(
+            py,
+            |stop, report| tables.generate_until(&targets, |event| report(event.clone()), stop),
+            |event| progress.call1((event_dict(py, &event)?,)).map(drop),
+        )
     }
 
     /// The values of the position `fen` for its side to move, with

@@ -97,11 +97,16 @@ print(what, flush=True)
 try:
     if what == "verify":
         tables.verify("KBNvK")
+    elif what == "generate-with-progress":
+        events = []
+        tables.generate(["KBNvK"], progress=events.append)
     else:
         tables.generate(["KBNvK"])
     print("finished", flush=True)
 except KeyboardInterrupt:
     print(f"interrupted {time.monotonic()!r}", flush=True)
+    if what == "generate-with-progress":
+        print(" ".join(f"{e['event']}:{e.get('ending', '')}" for e in events), flush=True)
 """
 
 
@@ -123,3 +128,21 @@ def test_ctrl_c_stops_tablebase_work(tmp_path, what):
         assert not [name for name in left if name.endswith(".tmp")], left
     else:
         assert "KBNvK.a1h8tb" in left, left
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child needs POSIX signals")
+def test_ctrl_c_stops_a_generation_passing_events_on(tmp_path):
+    """Ctrl-C a second into Tablebase.generate of KBNvK with a progress
+    callable: KeyboardInterrupt, the events of the tables made before and
+    of KBNvK's start passed on, no event after the interrupt, and no file
+    of KBNvK left."""
+    out, _ = interrupted(TABLEBASE_CHILD, [str(tmp_path), "generate-with-progress"],
+                         "generate-with-progress")
+    lines = out.splitlines()
+    assert lines[0].split()[0] == "interrupted", out
+    events = lines[1].split()
+    assert "generating:KBNvK" in events and "written:KBNvK" not in events, out
+    assert "written:KNvK" in events and "written:KBvK" in events, out
+    left = sorted(path.name for path in tmp_path.iterdir())
+    assert "KBNvK.a1h8tb" not in left, left
+    assert not [name for name in left if name.endswith(".tmp")], left

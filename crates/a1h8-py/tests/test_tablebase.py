@@ -1,6 +1,7 @@
 """a1h8.tablebase: generate, probe and verify from Python, with the tool's errors."""
 
 import os
+import threading
 
 import pytest
 
@@ -119,3 +120,86 @@ def test_the_plan_of_a_build(tmp_path):
     assert len(gardner.plan(up_to=3)) == 5
     with pytest.raises(ValueError, match="up_to"):
         chess.plan(up_to=9)
+
+
+def test_progress_gets_every_event_of_a_generation_in_order(tmp_path):
+    events = []
+    threads = set()
+
+    def progress(event):
+        events.append(event)
+        threads.add(threading.get_ident())
+
+    tablebase = Tablebase(str(tmp_path))
+    tablebase.generate(["KRvK"], progress=progress)
+    # Called on the calling thread, as it waited.
+    assert threads == {threading.get_ident()}
+    kinds = [event["event"] for event in events]
+    assert kinds[0] == "generating" and kinds[-1] == "written", kinds
+    assert set(kinds[1:-1]) == {"progress"}, kinds
+    assert all(event["ending"] == "KRvK" for event in events)
+    # The tool's line: "KRvK: generating, 29568 indices per side to move".
+    assert events[0] == {"event": "generating", "ending": "KRvK", "index_size": 29568}
+    steps = [(event["done"], event["total"]) for event in events[1:-1]]
+    assert all(0 <= done <= total for done, total in steps), steps
+    assert [done for done, _ in steps] == sorted(done for done, _ in steps)
+    assert len({total for _, total in steps}) == 1
+    written = events[-1]
+    assert set(written) == {"event", "ending", "path", "bytes", "seconds"}
+    assert written["path"] == os.path.join(str(tmp_path), "KRvK.a1h8tb")
+    assert written["bytes"] == os.path.getsize(written["path"])
+    assert written["seconds"] >= 0.0
+
+    # Read, not generated again, by a new Tablebase (this one holds it
+    # already, and says nothing of it); bare kings need no table.
+    events.clear()
+    Tablebase(str(tmp_path)).generate(["KRvK", "KvK"], progress=events.append)
+    assert events == [
+        {"event": "trivial", "ending": "KvK"},
+        {"event": "present", "ending": "KRvK"},
+    ]
+
+
+def test_progress_is_told_of_files_replaced_and_temporaries_removed(tmp_path):
+    with open(tmp_path / "KQvK.a1h8tb", "wb") as out:
+        out.write(b"not a table")
+    stale = tmp_path / ".KRvK.a1h8tb.1234.tmp"
+    stale.write_bytes(b"")
+    events = []
+    Tablebase(str(tmp_path)).generate(["KQvK"], progress=events.append)
+    assert events[0] == {"event": "removed", "paths": [str(stale)]}
+    assert events[1]["event"] == "replacing" and events[1]["ending"] == "KQvK"
+    assert "KQvK.a1h8tb" in events[1]["reason"]
+    assert [e["event"] for e in events[2:3] + events[-1:]] == ["generating", "written"]
+    assert not stale.exists()
+    assert Tablebase(str(tmp_path)).verify("KQvK") > 0
+
+
+class Enough(Exception):
+    pass
+
+
+def test_an_exception_of_progress_stops_the_generation_and_is_raised(tmp_path):
+    seen = []
+
+    def progress(event):
+        seen.append(event["event"])
+        if event["event"] == "progress" and event["ending"] == "KRvK":
+            raise Enough("enough of KRvK")
+
+    tablebase = Tablebase(str(tmp_path))
+    with pytest.raises(Enough, match="enough of KRvK"):
+        tablebase.generate(["KQvK", "KRvK"], progress=progress)
+    # KQvK was made and stays; KRvK stopped at its first step, and no
+    # event was passed on after the exception.
+    assert seen.count("written") == 1 and seen[-1] == "progress", seen
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["KQvK.a1h8tb"]
+    # The tablebase goes on as before.
+    tablebase.generate(["KRvK"])
+    assert tablebase.verify("KRvK") == 50015
+
+
+def test_progress_must_be_callable(tmp_path):
+    with pytest.raises(TypeError, match="progress must be callable, not str"):
+        Tablebase(str(tmp_path)).generate(["KQvK"], progress="print")
+    assert list(tmp_path.iterdir()) == []

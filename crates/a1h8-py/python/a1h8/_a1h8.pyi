@@ -1,7 +1,7 @@
 """Type stubs of the extension module a1h8._a1h8 (re-exported by a1h8)."""
 
 import os
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
 from . import attacks as attacks
 
@@ -203,8 +203,35 @@ class Tablebase:
     @property
     def directory(self) -> str:
         """The folder of the game's tables: the directory, or its folder named after the variant."""
-    def generate(self, endings: list[str]) -> None:
-        """Generates the tables of endings ("KQvKR") and those they lead into."""
+    def generate(
+        self,
+        endings: list[str],
+        progress: Optional[Callable[[Dict[str, Any]], object]] = None,
+    ) -> None:
+        """Generates the tables of endings ("KQvKR") and those they lead into.
+
+        progress, if given, is called on the calling thread with a dict for each
+        event, while the generation waits for it to return; its "event" names the
+        kind, as the tool's line for it says, and "ending" the table (but for
+        "removed"):
+
+        - {"event": "present", "ending"}: the file was there and valid, read;
+        - {"event": "trivial", "ending"}: a draw in every position (bare kings),
+          no table needed;
+        - {"event": "replacing", "ending", "reason"}: a file of that name but not
+          this game's valid table, generated again;
+        - {"event": "removed", "paths"}: temporary files left by a generation
+          that stopped, removed;
+        - {"event": "generating", "ending", "index_size"}: about to generate it,
+          index_size indices per side to move;
+        - {"event": "progress", "ending", "done", "total"}: steps of the
+          generation done, of total (some hundred events for a large table);
+        - {"event": "written", "ending", "path", "bytes", "seconds"}: generated
+          and written, the generation having taken seconds.
+
+        An exception progress raises stops the generation as Ctrl-C does (the
+        tables written before stay, the one being made leaves no file), and is
+        raised again."""
     def probe(self, fen: str) -> dict[str, Any]:
         """{"wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm", "wdl50", "dtz"}]}."""
     def plan(self, endings: list[str] = ..., up_to: int | None = None) -> list[str]:
