@@ -627,8 +627,9 @@ impl Indexer {
     /// `slot` moved to `to`, where `placement` is the placement of the
     /// representative `index`. When the moved piece is neither a king nor a
     /// pawn and only the identity keeps the kings, the index changes in the
-    /// moved group's digit alone; otherwise the moved placement's canonical
-    /// form is computed.
+    /// moved group's digit alone; when it is a king and only the identity
+    /// keeps the kings after the move, in the king pair's digit alone;
+    /// otherwise the moved placement's canonical form is computed.
     pub fn moved(
         &self,
         index: u64,
@@ -637,6 +638,26 @@ impl Indexer {
         to: u8,
     ) -> Option<(u64, u8)> {
         let group_at = self.slot_group[slot];
+        if group_at == usize::MAX {
+            // A king: when the identity alone brings the new king pair to
+            // its representative, only the pair's digit changes.
+            let squares = self.size.square_count();
+            let pair = |white: u8, black: u8| white as usize * squares + black as usize;
+            let (mut white, mut black) = (placement[0], placement[1]);
+            let old = pair(white, black);
+            if slot == 0 {
+                white = to;
+            } else {
+                black = to;
+            }
+            let new = pair(white, black);
+            if self.king_pair_maps[new] == 1 {
+                let stride = self.other_part_count;
+                let before = u64::from(self.king_pair_number[old]);
+                let after = u64::from(self.king_pair_number[new]);
+                return Some((index - before * stride + after * stride, 1));
+            }
+        }
         let fast = group_at != usize::MAX
             && group_at >= self.pawn_groups
             && self.only_identity_keeps_kings(placement);
@@ -793,7 +814,7 @@ mod tests {
                 if !indexer.is_representative(index, &placement) {
                     continue;
                 }
-                for slot in 2..indexer.piece_count() {
+                for slot in 0..indexer.piece_count() {
                     if indexer.pieces()[slot].kind == PieceKind::Pawn {
                         continue;
                     }
