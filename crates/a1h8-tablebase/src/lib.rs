@@ -53,7 +53,7 @@ pub use generator::{GenerateError, generate};
 pub use index::{IndexError, Indexer, Placement};
 pub use material::{EndingError, Material, MaterialError};
 pub use probe::ProbeError;
-pub use set::{Event, Tablebase, TablebaseError, material_of};
+pub use set::{Event, Tablebase, TablebaseError};
 pub use stats::{SideStats, Stats};
 pub use table::{LookupError, OutOfMemory, Table, Tables};
 pub use value::{Values, Wdl};

@@ -11,6 +11,7 @@ use crate::Material;
 use crate::file::{self, FileError, GameId, Pending};
 use crate::generator::{GenerateError, generate_with_progress};
 use crate::index::Indexer;
+use crate::key::material_of;
 use crate::probe::ProbeError;
 use crate::table::{Table, Tables};
 use crate::value::Values;
@@ -522,17 +523,4 @@ impl<G: Endgame + Sync> Tablebase<G> {
             error => TablebaseError::Verify { material, error },
         })
     }
-}
-
-/// The ending of `position`'s pieces, in stored orientation.
-pub fn material_of<G: Endgame>(position: &G) -> Material {
-    let (pieces, len) = crate::key::pieces_of(position);
-    pieces[..len]
-        .iter()
-        .filter(|(_, piece)| piece.kind != a1h8::PieceKind::King)
-        .fold(Material::KINGS, |material, &(_, piece)| {
-            material.with(piece, 1)
-        })
-        .normalized()
-        .0
 }

@@ -7,7 +7,8 @@ use a1h8::geometry::BoardSize;
 use a1h8::{Color, Piece};
 
 use crate::Material;
-use crate::index::{Indexer, MAX_PIECES, Placement};
+use crate::index::{Indexer, MAX_PIECES};
+use crate::key::{ending_of, flip_rank};
 use crate::value::Values;
 
 /// The DTM and DTZ codes ([`value`](crate::value)) of every index of an
@@ -176,15 +177,7 @@ impl Tables {
         if pieces.len() > MAX_PIECES {
             return Err(LookupError::TooManyPieces);
         }
-        let material = pieces
-            .iter()
-            .fold(Material::KINGS, |material, &(_, piece)| {
-                if piece.kind == a1h8::PieceKind::King {
-                    material
-                } else {
-                    material.with(piece, 1)
-                }
-            });
+        let material = ending_of(pieces);
         if material == Material::KINGS {
             return Ok((0, 0));
         }
@@ -239,32 +232,5 @@ impl Tables {
             }
             None => self.codes_of(table.indexer.size(), pieces, turn),
         }
-    }
-}
-
-/// The square of index `square` seen from the other side: the same file,
-/// the rank counted from the other end.
-pub(crate) fn flip_rank(size: BoardSize, square: u8) -> u8 {
-    let files = size.files();
-    let (file, rank) = (square as usize % files, square as usize / files);
-    ((size.ranks() - 1 - rank) * files + file) as u8
-}
-
-impl Indexer {
-    /// The placement of `pieces` in this ending's slots, or `None` if the
-    /// pieces are not this ending's.
-    pub fn placement_of(&self, pieces: &[(u8, Piece)]) -> Option<Placement> {
-        if pieces.len() != self.piece_count() {
-            return None;
-        }
-        let mut placement = [0u8; MAX_PIECES];
-        let mut filled = 0u16;
-        for &(square, piece) in pieces {
-            let slot = (0..self.piece_count())
-                .find(|&slot| filled >> slot & 1 == 0 && self.pieces()[slot] == piece)?;
-            filled |= 1 << slot;
-            placement[slot] = square;
-        }
-        Some(placement)
     }
 }
