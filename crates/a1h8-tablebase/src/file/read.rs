@@ -1,0 +1,174 @@
+//! The reader: a table file opened only if it is a regular file, its
+//! header checked (its digest, every field, the file's length), then
+//! every block decompressed and checked against its digest.
+
+use std::fs;
+use std::io::{self, Read};
+use std::path::Path;
+
+use a1h8::Digest;
+
+use super::header::{self, BLOCK, DIGEST, GameId, Header, PREFIX};
+use super::{FileError, FileErrorKind, buffer, kind_of, path};
+use crate::Material;
+use crate::index::Indexer;
+use crate::table::{Table, filled};
+
+/// Opens `path` for reading if it is a regular file (a symbolic link to
+/// one included), without opening anything else: a FIFO would block for
+/// ever.
+fn open_regular(path: &Path) -> Result<(fs::File, u64), FileErrorKind> {
+    let metadata = fs::metadata(path).map_err(|e| FileErrorKind::io("reading", e))?;
+    if !metadata.is_file() {
+        return Err(FileErrorKind::NotAFile {
+            what: kind_of(&metadata),
+        });
+    }
+    let file = fs::File::open(path).map_err(|e| FileErrorKind::io("reading", e))?;
+    // Its length as opened, should it have been replaced meanwhile.
+    let metadata = file
+        .metadata()
+        .map_err(|e| FileErrorKind::io("reading", e))?;
+    if !metadata.is_file() {
+        return Err(FileErrorKind::NotAFile {
+            what: kind_of(&metadata),
+        });
+    }
+    Ok((file, metadata.len()))
+}
+
+/// Reads a file's header and checks it: its digest, every field, and that
+/// the file is exactly as long as its blocks.
+///
+/// # Errors
+///
+/// A file that cannot be read, is no table file, is truncated, longer than
+/// its blocks or corrupted.
+fn read_header(path: &Path) -> Result<(Header, fs::File), FileError> {
+    let error = |kind| FileError {
+        path: path.to_path_buf(),
+        kind,
+    };
+    let (mut file, file_len) = open_regular(path).map_err(error)?;
+    let mut prefix = [0u8; PREFIX];
+    read_exact(&mut file, &mut prefix).map_err(error)?;
+    let length = header::fields_length(&prefix).map_err(error)?;
+    let data_start = (PREFIX + length + DIGEST) as u64;
+    if data_start > file_len {
+        return Err(error(FileErrorKind::Truncated));
+    }
+    let mut header =
+        buffer((length + DIGEST) as u64).map_err(|e| error(FileErrorKind::OutOfMemory(e)))?;
+    header.resize(length + DIGEST, 0);
+    read_exact(&mut file, &mut header).map_err(error)?;
+    let digest = u64::from_le_bytes(header[length..].try_into().expect("8 bytes"));
+    let header = Header::parse(&header[..length], digest, data_start, file_len).map_err(error)?;
+    Ok((header, file))
+}
+
+/// Fills `buffer` from `file`: a file that ends first is truncated.
+fn read_exact(file: &mut fs::File, buffer: &mut [u8]) -> Result<(), FileErrorKind> {
+    file.read_exact(buffer).map_err(|e| {
+        if e.kind() == io::ErrorKind::UnexpectedEof {
+            FileErrorKind::Truncated
+        } else {
+            FileErrorKind::io("reading", e)
+        }
+    })
+}
+
+/// Reads the table of `material` of the game `game` from `dir`, every
+/// block checked against its digest.
+///
+/// # Errors
+///
+/// No such file, or one that is not this table (another game, board,
+/// ending or rules), truncated or corrupted.
+pub(crate) fn read(
+    dir: &Path,
+    game: &GameId,
+    material: Material,
+    indexer: Indexer,
+) -> Result<Table, FileError> {
+    let path = path(dir, material);
+    let error = |kind| FileError {
+        path: path.clone(),
+        kind,
+    };
+    let (header, mut file) = read_header(&path)?;
+    let describe = |game: &GameId, material: Material| {
+        format!(
+            "{material} of {} on {}x{}",
+            game.name,
+            game.size.files(),
+            game.size.ranks()
+        )
+    };
+    let (found, expected) = (
+        describe(&header.game, header.material),
+        describe(game, material),
+    );
+    if found != expected || header.index_size != indexer.len() {
+        return Err(error(FileErrorKind::Mismatch { found, expected }));
+    }
+    if header.game.rules != game.rules {
+        return Err(error(FileErrorKind::OtherRules {
+            found: header.game.rules,
+            expected: game.rules,
+        }));
+    }
+    let len = indexer.len();
+    let oom = |e| error(FileErrorKind::OutOfMemory(e));
+    let mut dtm = [
+        filled(len, 0u16).map_err(oom)?,
+        filled(len, 0u16).map_err(oom)?,
+    ];
+    let mut dtz = [
+        filled(len, 0u16).map_err(oom)?,
+        filled(len, 0u16).map_err(oom)?,
+    ];
+    let data_start = header.blocks.first().map_or(0, |&(offset, _, _)| offset);
+    let data_len = header.blocks.last().map_or(0, |&(offset, length, _)| {
+        offset + u64::from(length) - data_start
+    });
+    let mut data = buffer(data_len).map_err(oom)?;
+    file.read_to_end(&mut data)
+        .map_err(|e| error(FileErrorKind::io("reading", e)))?;
+    if (data.len() as u64) < data_len {
+        return Err(error(FileErrorKind::Truncated));
+    }
+    let mut raw = buffer(BLOCK.min(len) * 8).map_err(oom)?;
+    let mut decoder =
+        zstd::bulk::Decompressor::new().map_err(|e| error(FileErrorKind::io("reading", e)))?;
+    for (number, &(offset, length, digest)) in header.blocks.iter().enumerate() {
+        let from = (offset - data_start) as usize;
+        let bytes = data
+            .get(from..from + length as usize)
+            .ok_or_else(|| error(FileErrorKind::Truncated))?;
+        let first = number as u64 * BLOCK;
+        let n = (BLOCK.min(len - first)) as usize;
+        let corrupted = || {
+            error(FileErrorKind::Corrupted {
+                part: format!("block {number}"),
+            })
+        };
+        raw.clear();
+        // Into the capacity reserved above: a block that would decompress
+        // to more is an error, not an allocation.
+        decoder
+            .decompress_to_buffer(bytes, &mut raw)
+            .map_err(|_| corrupted())?;
+        if raw.len() != n * 8 || Digest::of(&raw) != digest {
+            return Err(corrupted());
+        }
+        let code = |at: usize| u16::from_le_bytes([raw[2 * at], raw[2 * at + 1]]);
+        let first = first as usize;
+        for i in 0..n {
+            dtm[0][first + i] = code(i);
+            dtm[1][first + i] = code(n + i);
+            dtz[0][first + i] = code(2 * n + i);
+            dtz[1][first + i] = code(3 * n + i);
+        }
+    }
+    Ok(Table::from_parts(indexer, dtm, dtz))
+}

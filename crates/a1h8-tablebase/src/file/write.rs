@@ -1,0 +1,205 @@
+//! The writer: a table's blocks compressed after its header, written to
+//! a temporary file beside the table's own name, locked while it is
+//! written, then renamed into place; and the temporaries that generations
+//! killed while writing left, removed.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use a1h8::{Color, Digest};
+
+use super::header::{self, BLOCK, GameId};
+use super::{EXTENSION, FileError, FileErrorKind, buffer, kind_of, path};
+use crate::Material;
+use crate::table::{OutOfMemory, Table};
+
+/// The file's bytes for `table` of `game`: the header, then the blocks.
+fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
+    let material = table.material();
+    let len = table.indexer().len();
+    let block_count = len.div_ceil(BLOCK);
+    let mut blocks = Vec::new();
+    blocks
+        .try_reserve_exact(block_count as usize)
+        .map_err(|_| OutOfMemory {
+            bytes: block_count * 20,
+        })?;
+    let mut data = Vec::new();
+    let mut raw = buffer(BLOCK.min(len) * 8)?;
+    for block in 0..block_count {
+        let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
+        raw.clear();
+        for column in [
+            table.dtm_codes(Color::White),
+            table.dtm_codes(Color::Black),
+            table.dtz_codes(Color::White),
+            table.dtz_codes(Color::Black),
+        ] {
+            for &code in &column[range.clone()] {
+                raw.extend_from_slice(&code.to_le_bytes());
+            }
+        }
+        // zstd's bound, so that the copy below never grows the vector.
+        let compressed = zstd::bulk::compress(&raw, 9).map_err(|_| OutOfMemory {
+            bytes: raw.len() as u64,
+        })?;
+        data.try_reserve(compressed.len())
+            .map_err(|_| OutOfMemory {
+                bytes: (data.len() + compressed.len()) as u64,
+            })?;
+        blocks.push((compressed.len() as u32, Digest::of(&raw)));
+        data.extend_from_slice(&compressed);
+    }
+    let header = header::encode(game, material, len, &blocks);
+    let mut file = buffer(header.len() as u64 + data.len() as u64)?;
+    file.extend_from_slice(&header);
+    file.extend_from_slice(&data);
+    Ok(file)
+}
+
+/// The file a table is being written to: made, under its temporary name
+/// and locked, before the table is generated, so that a destination that
+/// cannot take it is found before the work and not after.
+#[derive(Debug)]
+pub(crate) struct Pending {
+    dir: PathBuf,
+    material: Material,
+    temporary: PathBuf,
+    file: fs::File,
+}
+
+impl Pending {
+    /// Makes the temporary file of `material`'s table in `dir` (created if
+    /// missing), locked while this value lives, and checks that the table's
+    /// own name is free for it (no directory, FIFO or device there).
+    ///
+    /// # Errors
+    ///
+    /// The directory or the file cannot be made, or the table's name is
+    /// taken by something that is no regular file.
+    pub(crate) fn new(dir: &Path, material: Material) -> Result<Pending, FileError> {
+        let final_path = path(dir, material);
+        let error = |kind| FileError {
+            path: final_path.clone(),
+            kind,
+        };
+        fs::create_dir_all(dir)
+            .map_err(|e| error(FileErrorKind::io("creating its directory", e)))?;
+        match fs::metadata(&final_path) {
+            Ok(metadata) if !metadata.is_file() => {
+                return Err(error(FileErrorKind::NotAFile {
+                    what: kind_of(&metadata),
+                }));
+            }
+            _ => {}
+        }
+        let temporary = dir.join(format!(
+            ".{material}.{EXTENSION}.{}.tmp",
+            std::process::id()
+        ));
+        let file = fs::File::create(&temporary)
+            .map_err(|e| error(FileErrorKind::io("creating a temporary file beside it", e)))?;
+        // Held until the table is renamed into place: a lock that nobody
+        // holds marks a temporary left by a process that died.
+        file.lock()
+            .map_err(|e| error(FileErrorKind::io("locking its temporary file", e)))?;
+        Ok(Pending {
+            dir: dir.to_path_buf(),
+            material,
+            temporary,
+            file,
+        })
+    }
+
+    /// Writes `table` of `game` and renames it into place; returns the
+    /// file's path and size in bytes.
+    ///
+    /// # Errors
+    ///
+    /// The file could not be written, or `table` is not the one this file
+    /// was made for.
+    pub(crate) fn write(
+        mut self,
+        game: &GameId,
+        table: &Table,
+    ) -> Result<(PathBuf, u64), FileError> {
+        let final_path = path(&self.dir, self.material);
+        let error = |kind| FileError {
+            path: final_path.clone(),
+            kind,
+        };
+        if table.material() != self.material {
+            return Err(error(FileErrorKind::Mismatch {
+                found: table.material().to_string(),
+                expected: self.material.to_string(),
+            }));
+        }
+        let bytes = encode(game, table).map_err(|e| error(FileErrorKind::OutOfMemory(e)))?;
+        let written = (|| {
+            self.file.write_all(&bytes)?;
+            self.file.sync_all()?;
+            fs::rename(&self.temporary, &final_path)
+        })();
+        if let Err(e) = written {
+            let _ = fs::remove_file(&self.temporary);
+            return Err(error(FileErrorKind::io("writing", e)));
+        }
+        Ok((final_path, bytes.len() as u64))
+    }
+}
+
+impl Drop for Pending {
+    /// A table not written leaves no temporary behind (once renamed, there
+    /// is nothing left to remove).
+    fn drop(&mut self) {
+        let _ = fs::remove_file(&self.temporary);
+    }
+}
+
+/// Whether `name` is that of a table's temporary file:
+/// `.KQvKR.a1h8tb.1234.tmp`.
+fn is_temporary(name: &str) -> bool {
+    let Some(rest) = name
+        .strip_prefix('.')
+        .and_then(|rest| rest.strip_suffix(".tmp"))
+    else {
+        return false;
+    };
+    let Some((table, pid)) = rest.rsplit_once('.') else {
+        return false;
+    };
+    !pid.is_empty()
+        && pid.bytes().all(|b| b.is_ascii_digit())
+        && table
+            .strip_suffix(EXTENSION)
+            .and_then(|ending| ending.strip_suffix('.'))
+            .is_some_and(|ending| ending.parse::<Material>().is_ok())
+}
+
+/// Removes the temporary files of tables in `dir` that no live process is
+/// writing (their lock free): what a generation killed while it wrote
+/// left. Other files, and the temporaries of generations still running,
+/// are left alone. Returns the names removed.
+pub(crate) fn remove_stale_temporaries(dir: &Path) -> Vec<PathBuf> {
+    let mut removed = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return removed;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if !name.to_str().is_some_and(is_temporary)
+            || !entry.file_type().is_ok_and(|kind| kind.is_file())
+        {
+            continue;
+        }
+        let path = entry.path();
+        let Ok(file) = fs::OpenOptions::new().write(true).open(&path) else {
+            continue;
+        };
+        if file.try_lock().is_ok() && fs::remove_file(&path).is_ok() {
+            removed.push(path);
+        }
+    }
+    removed
+}
