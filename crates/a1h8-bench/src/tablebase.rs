@@ -446,7 +446,7 @@ pub fn measure(
                 run.wall.as_secs_f64()
             ));
         }
-        let file = a1h8_tablebase::file::path(dir, material);
+        let file = tables.path(material);
         let target = [ending.name.to_string()];
         let mut runs = [Measured {
             wall: Duration::MAX,

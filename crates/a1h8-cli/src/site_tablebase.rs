@@ -24,8 +24,7 @@
 use a1h8::geometry::BoardSize;
 use a1h8::variant::{GARDNER, VariantPosition};
 use a1h8::{Color, Endgame, Piece, PieceKind, Position};
-use a1h8_tablebase::value::UNUSED;
-use a1h8_tablebase::{Material, Tables, generate};
+use a1h8_tablebase::{Material, Tables, UNUSED, generate};
 use serde::Serialize;
 
 /// The characters of the DTM codes 0, 1, 2, ...

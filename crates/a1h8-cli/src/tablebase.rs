@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use a1h8::{AnyGame, Color, Endgame, Game, Rules};
-use a1h8_tablebase::stats::position_of;
 use a1h8_tablebase::{AnyTablebase, Event, Material, Stats, Values};
 use clap::{Args, Subcommand};
 use serde::Serialize;
@@ -548,7 +547,7 @@ fn stats(args: &TablebaseStatsArgs, game: &Played, out: &mut Out) -> Outcome {
             losses: side.losses,
             longest_mate_plies: plies,
             longest_mate_fen: index
-                .and_then(|index| position_of(&tablebase.template(), table, color, index))
+                .and_then(|index| table.position(&tablebase.template(), color, index))
                 .map(|position| position.to_string()),
             dtz_of_wins: side.dtz_of_wins.clone(),
             dtz_of_losses: side.dtz_of_losses.clone(),

@@ -24,39 +24,64 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Codes
+//!
+//! A table holds two 16-bit codes for each position and side to move
+//! ([`Table::codes`], [`Tables::codes_of`]), which [`Values::from_codes`]
+//! reads:
+//!
+//! - **DTM code:** [`UNUSED`] for an index that is no legal position, 0 for
+//!   a draw, otherwise `1 + plies`, the plies to mate with best play (the
+//!   50-move rule ignored): an even number of plies means the side to move
+//!   is mated (0: it is mated now), an odd number that it mates.
+//! - **DTZ code:** [`UNUSED`] as above, otherwise the number of plies to
+//!   the next zeroing move (capture or pawn move) with best play under the
+//!   50-move rule, 0 for a draw and for a position already mated: 1 to 100
+//!   for a win or a loss the 50-move rule does not change, 100 more than
+//!   the plies for one it turns into a draw (python-chess reads a DTZ
+//!   beyond 100 as either the plies or 100 more than them; here it is
+//!   always the latter, so the plies are exact).
+//!
 //! # Where to find what
 //!
 //! | concept | type or function | file |
 //! |---|---|---|
 //! | endings named as Syzygy names them | [`Material`] | `material.rs` |
 //! | numbering positions by their symmetry classes | [`Indexer`], [`Placement`] | `index.rs` |
-//! | the values and their conventions | [`Values`], [`Wdl`], [`value`] | `value.rs` |
+//! | a position as a table key: its pieces, its ending, their placement | | `key.rs` |
+//! | the values and their conventions | [`Values`], [`Wdl`], [codes](#codes) | `value.rs` |
 //! | tables in memory and looking positions up | [`Table`], [`Tables`] | `table.rs` |
 //! | retrograde generation on the index | [`generate()`] | `generator/` |
 //! | probing a position of the game, with its moves | [`Tables::probe`] | `probe.rs` |
+//! | the verifier, independent of the generator | [`verify()`] | `verify.rs` |
+//! | statistics of a table | [`Stats`] | `stats.rs` |
+//! | table files: errors, header, writer, reader | [`FileError`] | `file/` |
+//! | the tables of a game in a directory | [`Tablebase`], [`Event`] | `set.rs` |
+//! | the tables of a game of any kind | [`AnyTablebase`] | `any_set.rs` |
 
-pub mod any_set;
-pub mod file;
-pub mod generator;
-pub mod index;
+mod any_set;
+mod file;
+mod generator;
+mod index;
 mod key;
-pub mod material;
-pub mod probe;
-pub mod set;
-pub mod stats;
-pub mod table;
-pub mod value;
-pub mod verify;
+mod material;
+mod probe;
+mod set;
+mod stats;
+mod table;
+mod value;
+mod verify;
 
 pub use any_set::AnyTablebase;
-pub use generator::{GenerateError, generate};
+pub use file::{FileError, FileErrorKind};
+pub use generator::{GenerateError, Progress, generate};
 pub use index::{IndexError, Indexer, Placement};
 pub use material::{EndingError, Material, MaterialError};
 pub use probe::ProbeError;
-pub use set::{Event, Tablebase, TablebaseError};
+pub use set::{Event, Tablebase, TablebaseError, game_folder};
 pub use stats::{SideStats, Stats};
 pub use table::{LookupError, OutOfMemory, Table, Tables};
-pub use value::{Values, Wdl};
+pub use value::{UNUSED, Values, Wdl};
 pub use verify::{Verified, VerifyError, verify, verify_until};
 
 /// The crate README's example, compiled and run as a doctest.

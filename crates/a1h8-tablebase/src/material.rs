@@ -9,7 +9,7 @@ use a1h8::{Color, Piece, PieceKind};
 /// The kinds in the order an ending's name lists them: the king, then
 /// strongest first (queen, chancellor, archbishop, rook, bishop, knight),
 /// the pawn last.
-pub const NAME_ORDER: [PieceKind; 8] = {
+pub(crate) const NAME_ORDER: [PieceKind; 8] = {
     // The core's order of strength, the king moved to the front.
     let strongest = PieceKind::STRONGEST_FIRST;
     let mut order = [PieceKind::King; 8];

@@ -9,7 +9,7 @@ use a1h8::Endgame;
 
 use crate::Material;
 use crate::file::{self, FileError, GameId, Pending};
-use crate::generator::{GenerateError, generate_with_progress};
+use crate::generator::{GenerateError, Progress, generate_with_progress};
 use crate::index::Indexer;
 use crate::key::material_of;
 use crate::probe::ProbeError;
@@ -126,7 +126,7 @@ pub enum Event {
         /// The ending.
         material: Material,
         /// The steps done and in all.
-        progress: crate::generator::Progress,
+        progress: Progress,
     },
     /// Generated and written.
     Written {
@@ -148,7 +148,7 @@ pub enum Event {
 /// on a file system that ignores case too.
 ///
 /// ```
-/// use a1h8_tablebase::set::game_folder;
+/// use a1h8_tablebase::game_folder;
 ///
 /// assert_eq!(game_folder("my_variant"), "my_variant");
 /// assert_ne!(game_folder("a.b"), game_folder("a_b"));
@@ -211,6 +211,13 @@ impl<G: Endgame + Sync> Tablebase<G> {
     /// The directory of the game's table files.
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// The path of the file of the table of `material` (in stored
+    /// orientation) in [`dir`](Tablebase::dir), whether it is there or
+    /// not: `KQvKR.a1h8tb`.
+    pub fn path(&self, material: Material) -> PathBuf {
+        file::path(&self.dir, material.normalized().0)
     }
 
     /// The tables loaded.
@@ -291,7 +298,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
     }
 
     /// The bytes of memory generating `material` takes at most: its codes
-    /// and work ([`BYTES_PER_INDEX`](crate::generator::BYTES_PER_INDEX)) and
+    /// and work (the generator's `BYTES_PER_INDEX` bytes an index) and
     /// the tables it leads into directly (8 bytes an index), the only ones
     /// [`generate`](Tablebase::generate) holds while it makes it. Quick
     /// for any ending (no indexer is built).
@@ -358,7 +365,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
     /// the others are read again from their files when needed.
     ///
     /// Before it starts, the temporary files of generations that were
-    /// killed while writing are removed ([`file::remove_stale_temporaries`]);
+    /// killed while writing are removed ([`Event::RemovedStale`] says so);
     /// before it makes a table, its file is made under its temporary name,
     /// so that a directory that cannot take it is found before the work.
     ///

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use a1h8::{Color, Endgame};
+use a1h8::Color;
 
 use crate::table::Table;
 use crate::value::dtm_result;
@@ -107,11 +107,4 @@ impl Stats {
     pub fn side(&self, color: Color) -> &SideStats {
         &self.sides[color.index()]
     }
-}
-
-/// The position of `index` with `turn` to move, as the game of `template`
-/// has it; `None` for an unused index.
-pub fn position_of<G: Endgame>(template: &G, table: &Table, turn: Color, index: u64) -> Option<G> {
-    let indexer = table.indexer();
-    indexer.position(template, &indexer.decode(index), turn)
 }

@@ -4,14 +4,14 @@
 use std::collections::BTreeMap;
 
 use a1h8::geometry::BoardSize;
-use a1h8::{Color, Piece};
+use a1h8::{Color, Endgame, Piece};
 
 use crate::Material;
 use crate::index::{Indexer, MAX_PIECES};
 use crate::key::{ending_of, flip_rank};
 use crate::value::Values;
 
-/// The DTM and DTZ codes ([`value`](crate::value)) of every index of an
+/// The DTM and DTZ codes ([codes](crate#codes)) of every index of an
 /// ending, for each side to move.
 #[derive(Clone, Debug)]
 pub struct Table {
@@ -91,6 +91,13 @@ impl Table {
     /// The DTZ codes of one side to move, by index.
     pub fn dtz_codes(&self, turn: Color) -> &[u16] {
         &self.dtz[turn.index()]
+    }
+
+    /// The position of `index` with `turn` to move, as the game of
+    /// `template` has it; `None` for an unused index.
+    pub fn position<G: Endgame>(&self, template: &G, turn: Color, index: u64) -> Option<G> {
+        self.indexer
+            .position(template, &self.indexer.decode(index), turn)
     }
 }
 
@@ -216,7 +223,7 @@ impl Tables {
     /// # Errors
     ///
     /// As [`codes_of`](Tables::codes_of).
-    pub fn codes_with(
+    pub(crate) fn codes_with(
         &self,
         table: &Table,
         pieces: &[(u8, Piece)],

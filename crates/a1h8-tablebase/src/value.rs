@@ -1,23 +1,12 @@
 //! The values a table holds for each position, and the four metrics read
-//! from them with python-chess's conventions.
-//!
-//! Each position and side to move has two 16-bit codes:
-//!
-//! - **DTM code:** [`UNUSED`] for an index that is no legal position, 0 for
-//!   a draw, otherwise `1 + plies`, the plies to mate with best play (the
-//!   50-move rule ignored): an even number of plies means the side to move
-//!   is mated (0: it is mated now), an odd number that it mates.
-//! - **DTZ code:** [`UNUSED`] as above, otherwise the number of plies to
-//!   the next zeroing move (capture or pawn move) with best play under the
-//!   50-move rule, 0 for a draw and for a position already mated: 1 to 100
-//!   for a win or a loss the 50-move rule does not change, 100 more than
-//!   the plies for one it turns into a draw (python-chess reads a DTZ
-//!   beyond 100 as either the plies or 100 more than them; here it is
-//!   always the latter, so the plies are exact).
+//! from them with python-chess's conventions: the two codes of each
+//! position and side to move ([codes](crate#codes), in the crate's
+//! documentation) and the [`Values`] they stand for.
 
 use core::fmt;
 
-/// The code of an index that is no legal position.
+/// The code of an index that is no legal position, DTM's and DTZ's
+/// ([codes](crate#codes)).
 pub const UNUSED: u16 = u16::MAX;
 
 /// The result for the side to move, the 50-move rule ignored (Gaviota's
@@ -135,7 +124,7 @@ impl fmt::Display for Values {
 
 /// Whether the side to move of a DTM code wins, and in how many plies;
 /// `None` for a draw (or an unused index).
-pub const fn dtm_result(code: u16) -> Option<(bool, u16)> {
+pub(crate) const fn dtm_result(code: u16) -> Option<(bool, u16)> {
     if code == 0 || code == UNUSED {
         None
     } else {
@@ -145,6 +134,6 @@ pub const fn dtm_result(code: u16) -> Option<(bool, u16)> {
 }
 
 /// The DTM code of a win or a loss in `plies`.
-pub const fn dtm_code(plies: u16) -> u16 {
+pub(crate) const fn dtm_code(plies: u16) -> u16 {
     plies + 1
 }

@@ -2,6 +2,12 @@
 //! one move away, in this table and in the smaller ones, by the
 //! definitions of the metrics, written plainly and independently of the
 //! generator (no taking back of moves, no levels, no counts).
+//!
+//! It imports nothing of the generator's: positions are made from the
+//! index ([`Indexer::decode`](crate::Indexer::decode)), keyed as the
+//! prober keys them ([`key`](crate::key)) and looked up through the
+//! tables' own lookup ([`Tables::codes_with`]), an en passant capture read
+//! as the prober reads it. Its tests generate the tables they check.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -12,7 +12,6 @@
 
 use a1h8::Color;
 use a1h8::variant::{Variant, VariantPosition};
-use a1h8_tablebase::stats::position_of;
 use a1h8_tablebase::{Material, Stats, Tables, generate, verify};
 
 const ENDINGS: &str = include_str!("data/variant-endings.tsv");
@@ -74,7 +73,7 @@ fn check(select: impl Fn(&str, usize) -> bool) -> usize {
                 found.push(plies.to_string());
                 found.push(
                     index
-                        .and_then(|index| position_of(&game, table, color, index))
+                        .and_then(|index| table.position(&game, color, index))
                         .filter(|_| plies > 0)
                         .map_or("-".to_string(), |position| position.to_string()),
                 );

@@ -25,7 +25,7 @@
 //! Then the blocks, each compressed by zstd, one after the other from the
 //! end of the header's digest to the end of the file: a file is exactly as
 //! long as its header says, no byte more or less. A block of `n` indices holds
-//! four columns of `n` 16-bit codes ([`value`](crate::value)): the DTM
+//! four columns of `n` 16-bit codes ([codes](crate#codes)): the DTM
 //! codes with White to move, with Black to move, then the DTZ codes
 //! likewise.
 //!
@@ -193,7 +193,7 @@ impl std::fmt::Display for FileError {
 impl std::error::Error for FileError {}
 
 /// The path of the table of `material` in `dir`.
-pub fn path(dir: &Path, material: Material) -> PathBuf {
+pub(crate) fn path(dir: &Path, material: Material) -> PathBuf {
     dir.join(format!("{material}.{EXTENSION}"))
 }
 
