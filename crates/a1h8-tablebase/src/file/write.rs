@@ -8,6 +8,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use a1h8::{Color, Digest};
+use rayon::prelude::*;
 
 use super::header::{self, BLOCK, GameId};
 use super::{EXTENSION, FileError, FileErrorKind, buffer, kind_of, path};
@@ -26,30 +27,39 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
             bytes: block_count * 20,
         })?;
     let mut data = Vec::new();
-    let mut raw = buffer(BLOCK.min(len) * 8)?;
-    for block in 0..block_count {
-        let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
-        raw.clear();
-        for column in [
-            table.dtm_codes(Color::White),
-            table.dtm_codes(Color::Black),
-            table.dtz_codes(Color::White),
-            table.dtz_codes(Color::Black),
-        ] {
-            for &code in &column[range.clone()] {
-                raw.extend_from_slice(&code.to_le_bytes());
-            }
+    // The blocks compressed by the threads, a few at a time each, then
+    // appended in order.
+    let group = rayon::current_num_threads().max(1) as u64 * 4;
+    for first in (0..block_count).step_by(group as usize) {
+        let compressed: Vec<(Vec<u8>, u64)> = (first..(first + group).min(block_count))
+            .into_par_iter()
+            .map(|block| {
+                let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
+                let mut raw = buffer(range.len() as u64 * 8)?;
+                for column in [
+                    table.dtm_codes(Color::White),
+                    table.dtm_codes(Color::Black),
+                    table.dtz_codes(Color::White),
+                    table.dtz_codes(Color::Black),
+                ] {
+                    for &code in &column[range.clone()] {
+                        raw.extend_from_slice(&code.to_le_bytes());
+                    }
+                }
+                let compressed = zstd::bulk::compress(&raw, 9).map_err(|_| OutOfMemory {
+                    bytes: raw.len() as u64,
+                })?;
+                Ok((compressed, Digest::of(&raw)))
+            })
+            .collect::<Result<_, OutOfMemory>>()?;
+        for (compressed, digest) in compressed {
+            data.try_reserve(compressed.len())
+                .map_err(|_| OutOfMemory {
+                    bytes: (data.len() + compressed.len()) as u64,
+                })?;
+            blocks.push((compressed.len() as u32, digest));
+            data.extend_from_slice(&compressed);
         }
-        // zstd's bound, so that the copy below never grows the vector.
-        let compressed = zstd::bulk::compress(&raw, 9).map_err(|_| OutOfMemory {
-            bytes: raw.len() as u64,
-        })?;
-        data.try_reserve(compressed.len())
-            .map_err(|_| OutOfMemory {
-                bytes: (data.len() + compressed.len()) as u64,
-            })?;
-        blocks.push((compressed.len() as u32, Digest::of(&raw)));
-        data.extend_from_slice(&compressed);
     }
     let header = header::encode(game, material, len, &blocks);
     let mut file = buffer(header.len() as u64 + data.len() as u64)?;
