@@ -108,13 +108,13 @@ impl Divisor {
 
 /// A set of positions the pawns' advance keeps apart from the others.
 #[derive(Clone, Debug)]
-pub struct Level {
+pub(crate) struct Level {
     /// The pawns' advance: the ranks White's pawns have gone up and
     /// Black's down, summed.
-    pub advance: usize,
+    pub(crate) advance: usize,
     /// The pawn parts of its positions; each stands for the indices
     /// `part * per_pawn_part .. (part + 1) * per_pawn_part`.
-    pub pawn_parts: Vec<u64>,
+    pub(crate) pawn_parts: Vec<u64>,
 }
 
 /// Why an ending cannot be indexed on a board.
@@ -472,12 +472,12 @@ impl Indexer {
     }
 
     /// The levels, most advanced pawns first; one level without pawns.
-    pub fn levels(&self) -> &[Level] {
+    pub(crate) fn levels(&self) -> &[Level] {
         &self.levels
     }
 
     /// The indices of one pawn part: `part * per + .. (part + 1) * per`.
-    pub fn per_pawn_part(&self) -> u64 {
+    pub(crate) fn per_pawn_part(&self) -> u64 {
         self.king_pairs.len() as u64 * self.other_part_count
     }
 
@@ -630,7 +630,7 @@ impl Indexer {
     /// moved group's digit alone; when it is a king and only the identity
     /// keeps the kings after the move, in the king pair's digit alone;
     /// otherwise the moved placement's canonical form is computed.
-    pub fn moved(
+    pub(crate) fn moved(
         &self,
         index: u64,
         placement: &Placement,
