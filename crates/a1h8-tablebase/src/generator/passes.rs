@@ -216,8 +216,11 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         Ok(())
     }
 
-    /// Runs `work` on every chunk, some in parallel, reporting between
-    /// groups of them (with their indices as steps when `counted`).
+    /// Runs `work` on every chunk, in parallel, reporting between groups
+    /// of them with their indices as steps when `counted`, once at the end
+    /// otherwise (a sweep's chunks are many and quick: one call of the
+    /// thread pool for them all). With one thread, the chunks run on the
+    /// calling thread, without the pool.
     fn each_chunk(
         &self,
         ranges: &[(u64, u64)],
@@ -225,10 +228,20 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         report: &mut Report,
         work: &(dyn Fn(u64, u64) -> Result<(), GenerateError> + Sync),
     ) -> Result<(), GenerateError> {
-        for group in ranges.chunks(rayon::current_num_threads().max(1) * 8) {
-            group
-                .par_iter()
-                .try_for_each(|&(from, to)| work(from, to))?;
+        let threads = rayon::current_num_threads().max(1);
+        let group = if counted {
+            threads * 8
+        } else {
+            ranges.len().max(1)
+        };
+        for group in ranges.chunks(group) {
+            if threads == 1 {
+                group.iter().try_for_each(|&(from, to)| work(from, to))?;
+            } else {
+                group
+                    .par_iter()
+                    .try_for_each(|&(from, to)| work(from, to))?;
+            }
             let steps = if counted {
                 group.iter().map(|&(from, to)| to - from).sum()
             } else {
