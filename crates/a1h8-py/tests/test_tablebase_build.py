@@ -378,16 +378,16 @@ def finish_soon(process):
 
 def test_a_memory_limit_too_small_for_the_largest_table_is_refused(tmp_path):
     status, out, err = finish_soon(driver("KQvK", "--dir", str(tmp_path / "tables"),
-                                          "--memory-limit", "1MiB", start_new_session=True))
+                                          "--memory-limit", "200KiB", start_new_session=True))
     assert (status, out) == (2, "")
-    assert err == ("error: KQvK takes 1.5 MiB of memory to generate, more than 95% of the "
-                   "workers' memory limit of 1.0 MiB, past which Dask kills a worker: give "
+    assert err == ("error: KQvK takes 259.9 KiB of memory to generate, more than 95% of the "
+                   "workers' memory limit of 200.0 KiB, past which Dask kills a worker: give "
                    "them more (--memory-limit), or have fewer of them under auto "
                    "(--workers)\n"), err
     assert not (tmp_path / "tables").exists()
     # From Python, before a LocalCluster is started.
-    with pytest.raises(tablebase_build.MemoryLimitError, match=r"^KQvKR takes 96\.1 MiB "):
-        tablebase_build.build(str(tmp_path), ["KQvKR"], memory_limit="50MiB")
+    with pytest.raises(tablebase_build.MemoryLimitError, match=r"^KQvKR takes 16\.7 MiB "):
+        tablebase_build.build(str(tmp_path), ["KQvKR"], memory_limit="16MiB")
     assert not tables_in(tmp_path)
 
 
@@ -419,27 +419,53 @@ def test_the_memory_check_takes_the_largest_table_and_the_largest_worker():
     assert tablebase_build._cluster_state(Scheduler(limited, busy)) == (True, "")
 
 
+def worker_footprint(folder):
+    """The memory a Dask worker takes of its own (Python, Dask, the a1h8
+    extension): the resident set of the worker process of a fresh
+    LocalCluster once it has generated a table of three pieces (KQvK, in
+    ``folder``), as Dask's nanny measures it. Some 50 MiB here."""
+    import psutil
+    from dask.distributed import Client, LocalCluster
+
+    with LocalCluster(n_workers=1, threads_per_worker=1, memory_limit=0, processes=True,
+                      dashboard_address=":0") as cluster, Client(cluster) as client:
+        client.submit(tablebase_build.build_table, str(folder), "chess", "KQvK").result()
+        (pid,) = client.run(os.getpid).values()
+        return psutil.Process(pid).memory_info().rss
+
+
 def test_workers_killed_in_a_task_end_the_build_after_the_retries(tmp_path):
-    # A limit that passes the check (KQvKR's 96.1 MiB is 90 % of it), under
-    # which the tables of three pieces are written, but on which KQvKR
-    # cannot be generated: the worker's own process (Python and Dask, some
-    # 50 MiB) on top of it passes 95 %, and Dask's nanny kills the worker.
-    need = Tablebase(str(tmp_path)).memory_to_generate("KQvKR")
-    limit = str(int(need / 0.9))
+    # A limit that passes the check, under which the worker writes the
+    # tables of three and four pieces KRvKP leads into, but on which KRvKP
+    # cannot be generated: the worker's own process (Python, Dask and the
+    # extension, some 50 MiB, measured) on top of the table's need passes
+    # 95 % of it, and Dask's nanny kills the worker. 95 % of the limit is
+    # KRvKP's need (106.9 MiB) and half the worker's footprint: KRvKP's peak
+    # (the footprint and some 110 MiB) passes it by half the footprint or
+    # more, KQvKR's (the footprint and some 20 MiB) stays some 60 MiB under
+    # it, and under the 80 % at which a worker pauses. KQvKR itself would
+    # leave no such margins: its need, 16.7 MiB, is a third of the
+    # footprint, which the limit must be well above.
     started = time.monotonic()
-    status, out, err = finish_soon(driver("KQvKR", "--dir", str(tmp_path), "--memory-limit",
-                                          limit, "--retries", "1", start_new_session=True))
+    footprint = worker_footprint(tmp_path / "footprint")
+    need = Tablebase(str(tmp_path)).memory_to_generate("KRvKP")
+    limit = str(int((need + footprint / 2) / 0.95))
+    status, out, err = finish_soon(driver("KRvKP", "--dir", str(tmp_path / "tables"),
+                                          "--memory-limit", limit, "--retries", "1",
+                                          start_new_session=True))
     lines = err.splitlines()
     assert (status, out) == (1, ""), err
-    assert lines[0].startswith("3 tables of chess in "), err  # not refused
+    assert lines[0].startswith("10 tables of chess in "), err  # not refused
     # The task ran twice (--retries 1), and its worker died each time.
-    assert re.fullmatch(r"error: KQvKR: KilledWorker: its worker died each of the 2 times it "
+    assert re.fullmatch(r"error: KRvKP: KilledWorker: its worker died each of the 2 times it "
                         r"ran \(killed, out of memory, or crashed\); Dask's nanny restarted "
                         r"workers 2 times past 95% of their memory limit \(the last at "
                         r"\d+\.\d MiB\)", lines[-1]), err
-    assert sorted(tables_in(tmp_path)) == ["KQvK", "KRvK"]
-    check_folder(tmp_path, ["KQvK", "KRvK"])
-    print(f"\nKQvKR killed twice, the build ended in {time.monotonic() - started:.1f} s")
+    smaller = ["KBvK", "KNvK", "KPvK", "KQvK", "KRvK", "KQvKR", "KRvKB", "KRvKN", "KRvKR"]
+    assert sorted(tables_in(tmp_path / "tables")) == sorted(smaller), err
+    check_folder(tmp_path / "tables", smaller)
+    print(f"\nworker footprint {footprint / 2**20:.1f} MiB, limit {int(limit) / 2**20:.1f} MiB: "
+          f"KRvKP killed twice, the test took {time.monotonic() - started:.1f} s")
 
 
 def test_no_worker_to_run_a_task_ends_the_build_after_the_stall_timeout(tmp_path):
