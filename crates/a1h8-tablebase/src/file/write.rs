@@ -33,24 +33,36 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
     for first in (0..block_count).step_by(group as usize) {
         let compressed: Vec<(Vec<u8>, u64)> = (first..(first + group).min(block_count))
             .into_par_iter()
-            .map(|block| {
-                let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
-                let mut raw = buffer(range.len() as u64 * 8)?;
-                for column in [
-                    table.dtm_codes(Color::White),
-                    table.dtm_codes(Color::Black),
-                    table.dtz_codes(Color::White),
-                    table.dtz_codes(Color::Black),
-                ] {
-                    for &code in &column[range.clone()] {
-                        raw.extend_from_slice(&code.to_le_bytes());
+            .map_init(
+                || zstd::bulk::Compressor::new(9).ok(),
+                |compressor, block| {
+                    let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
+                    let mut raw = buffer(range.len() as u64 * 8)?;
+                    for column in [
+                        table.dtm_codes(Color::White),
+                        table.dtm_codes(Color::Black),
+                        table.dtz_codes(Color::White),
+                        table.dtz_codes(Color::Black),
+                    ] {
+                        for &code in &column[range.clone()] {
+                            raw.extend_from_slice(&code.to_le_bytes());
+                        }
                     }
-                }
-                let compressed = zstd::bulk::compress(&raw, 9).map_err(|_| OutOfMemory {
-                    bytes: raw.len() as u64,
-                })?;
-                Ok((compressed, Digest::of(&raw)))
-            })
+                    // zstd's bound, allocated here fallibly: the library's own
+                    // allocation would abort without memory.
+                    let bound = zstd::zstd_safe::compress_bound(raw.len());
+                    let mut compressed = buffer(bound as u64)?;
+                    let failed = OutOfMemory {
+                        bytes: bound as u64,
+                    };
+                    compressor
+                        .as_mut()
+                        .ok_or(failed)?
+                        .compress_to_buffer(&raw, &mut compressed)
+                        .map_err(|_| failed)?;
+                    Ok((compressed, Digest::of(&raw)))
+                },
+            )
             .collect::<Result<_, OutOfMemory>>()?;
         for (compressed, digest) in compressed {
             data.try_reserve(compressed.len())
