@@ -511,20 +511,29 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// The DTM pass's end: its states become DTM codes, a draw for every
     /// position not solved.
     fn finish_dtm(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        self.settle(&self.dtm, from, to, |index, turn, state| match state {
+            State::Solved { plies, wins } if (plies % 2 == 1) == wins => Ok(dtm_code(plies)),
+            State::Solved { .. } => Err(GenerateError::Unsolved { index, turn }),
+            _ => Ok(0),
+        })
+    }
+
+    /// Turns the pass's state of every position of `from..to` in `column`
+    /// into the table code `code` gives for it; codes already settled stay.
+    fn settle(
+        &self,
+        column: &Column,
+        from: u64,
+        to: u64,
+        code: impl Fn(u64, Color, State) -> Result<u16, GenerateError>,
+    ) -> Result<(), GenerateError> {
         for index in from..to {
             for turn in Color::ALL {
                 let at = turn.index();
-                let code = match self.dtm.state(at, index) {
-                    State::Settled(_) => continue,
-                    State::Solved { plies, wins } => {
-                        if (plies % 2 == 1) != wins {
-                            return Err(GenerateError::Unsolved { index, turn });
-                        }
-                        dtm_code(plies)
-                    }
-                    _ => 0,
-                };
-                self.dtm.set(at, index, State::Settled(code));
+                let state = column.state(at, index);
+                if !matches!(state, State::Settled(_)) {
+                    column.set(at, index, State::Settled(code(index, turn, state)?));
+                }
             }
         }
         Ok(())
@@ -606,20 +615,12 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// The DTZ pass's end: its states become DTZ codes, 100 more than the
     /// plies beyond the rule.
     fn finish_dtz(&self, from: u64, to: u64) -> Result<(), GenerateError> {
-        for index in from..to {
-            for turn in Color::ALL {
-                let at = turn.index();
-                let code = match self.dtz.state(at, index) {
-                    State::Settled(_) => continue,
-                    State::Earlier { plies, .. } => plies,
-                    State::Solved { plies, .. } => plies + 100,
-                    _ if dtm_result(self.dtm.word(at, index)).is_none() => 0,
-                    _ => return Err(GenerateError::Unsolved { index, turn }),
-                };
-                self.dtz.set(at, index, State::Settled(code));
-            }
-        }
-        Ok(())
+        self.settle(&self.dtz, from, to, |index, turn, state| match state {
+            State::Earlier { plies, .. } => Ok(plies),
+            State::Solved { plies, .. } => Ok(plies + 100),
+            _ if dtm_result(self.dtm.word(turn.index(), index)).is_none() => Ok(0),
+            _ => Err(GenerateError::Unsolved { index, turn }),
+        })
     }
 
     /// The DTM and DTZ codes of the position an exit leads to, `turn` to
