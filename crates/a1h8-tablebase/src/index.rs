@@ -117,6 +117,24 @@ pub(crate) struct Level {
     pub(crate) pawn_parts: Vec<u64>,
 }
 
+/// How a move of a slot's piece changes an index when only the identity
+/// keeps the kings' representative pair (see [`Indexer::moved`]).
+#[derive(Clone, Copy, Debug)]
+enum SlotMove {
+    /// A king: the king pair's digit changes.
+    King,
+    /// The only piece of its group: its digit changes by the squares it
+    /// moved, times the stride.
+    Single {
+        /// What one square of its digit adds to an index.
+        stride: u64,
+    },
+    /// One of several identical pieces: the group's combination changes.
+    Grouped,
+    /// A pawn: its move leaves the level.
+    Pawn,
+}
+
 /// Why an ending cannot be indexed on a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IndexError {
@@ -184,6 +202,8 @@ pub struct Indexer {
     /// For each slot, its group's place in `groups` (`usize::MAX` for
     /// the kings).
     slot_group: Vec<usize>,
+    /// For each slot, how a move of its piece changes an index.
+    slot_moves: [SlotMove; MAX_PIECES],
     /// For each group, what one step of its rank adds to an index.
     strides: Vec<u64>,
     /// The numbers of pawn parts and of other parts.
@@ -373,6 +393,19 @@ impl Indexer {
             strides[at] = stride;
             stride = stride.saturating_mul(groups[at].combinations);
         }
+        let mut slot_moves = [SlotMove::King; MAX_PIECES];
+        for (at, group) in groups.iter().enumerate() {
+            let kind = if group.piece.kind == PieceKind::Pawn {
+                SlotMove::Pawn
+            } else if group.count == 1 {
+                SlotMove::Single {
+                    stride: strides[at],
+                }
+            } else {
+                SlotMove::Grouped
+            };
+            slot_moves[group.first..group.first + group.count].fill(kind);
+        }
         let pair_count = king_pairs.len() as u64;
         Ok(Indexer {
             material,
@@ -382,6 +415,7 @@ impl Indexer {
             groups,
             pawn_groups,
             slot_group,
+            slot_moves,
             strides,
             king_pairs,
             king_pair_number,
@@ -520,6 +554,7 @@ impl Indexer {
     /// The index of a placement whose king pair is a representative's and
     /// whose groups are in increasing order, or `None` if a pawn stands
     /// where it may not.
+    #[inline(always)]
     fn index_of(&self, placement: &Placement) -> Option<u64> {
         let squares = self.size.square_count();
         let pair =
@@ -567,11 +602,18 @@ impl Indexer {
         if maps == 1 {
             // The identity alone brings the kings to their representative.
             let mut image = *placement;
-            for group in &self.groups {
-                if group.count > 1 {
-                    image[group.first..group.first + group.count].sort_unstable();
-                }
+            self.sort_groups(&mut image);
+            return self.index_of(&image).map(|index| (index, 1));
+        }
+        if maps.is_power_of_two() {
+            // One symmetry alone does (a king gone out of the triangle):
+            // its image is the representative.
+            let map = &self.maps[maps.trailing_zeros() as usize];
+            let mut image = [0u8; MAX_PIECES];
+            for (slot, &square) in placement[..self.pieces.len()].iter().enumerate() {
+                image[slot] = map[square as usize];
             }
+            self.sort_groups(&mut image);
             return self.index_of(&image).map(|index| (index, 1));
         }
         let mut best = u64::MAX;
@@ -583,11 +625,7 @@ impl Indexer {
             for (slot, &square) in placement[..self.pieces.len()].iter().enumerate() {
                 image[slot] = map[square as usize];
             }
-            for group in &self.groups {
-                if group.count > 1 {
-                    image[group.first..group.first + group.count].sort_unstable();
-                }
-            }
+            self.sort_groups(&mut image);
             let index = self.index_of(&image)?;
             if index < best {
                 best = index;
@@ -597,6 +635,17 @@ impl Indexer {
             }
         }
         (best != u64::MAX).then_some((best, fixing))
+    }
+
+    /// Puts the squares of each group of several pieces of `placement` in
+    /// increasing order, as indices have them.
+    #[inline]
+    fn sort_groups(&self, placement: &mut Placement) {
+        for group in &self.groups {
+            if group.count > 1 {
+                placement[group.first..group.first + group.count].sort_unstable();
+            }
+        }
     }
 
     /// Whether `index`, whose placement is `placement`, is a position (no
@@ -623,55 +672,60 @@ impl Indexer {
         self.king_pair_maps[placement[0] as usize * squares + placement[1] as usize] == 1
     }
 
-    /// [`canonical`](Self::canonical) of `placement` with the piece of
-    /// `slot` moved to `to`, where `placement` is the placement of the
-    /// representative `index`. When the moved piece is neither a king nor a
-    /// pawn and only the identity keeps the kings, the index changes in the
-    /// moved group's digit alone; when it is a king and only the identity
-    /// keeps the kings after the move, in the king pair's digit alone;
-    /// otherwise the moved placement's canonical form is computed.
+    /// The index of [`canonical`](Self::canonical) of `placement` with the
+    /// piece of `slot` moved to `to`, where `placement` is the placement of
+    /// the representative `index`. When only the identity keeps the kings
+    /// (before the move, and after it for a king), the index changes in
+    /// one digit: the moved piece's, or the king pair's for a king; a piece
+    /// of a group of several changes its group's; otherwise the moved
+    /// placement's canonical form is computed. Inlined where moves are
+    /// taken: the one-digit changes are most of them.
+    #[inline(always)]
     pub(crate) fn moved(
         &self,
         index: u64,
         placement: &Placement,
         slot: usize,
         to: u8,
-    ) -> Option<(u64, u8)> {
+    ) -> Option<u64> {
+        let squares = self.size.square_count();
+        let (white, black) = (placement[0] as usize, placement[1] as usize);
+        match self.slot_moves[slot] {
+            SlotMove::Single { stride } if self.king_pair_maps[white * squares + black] == 1 => {
+                // `to` may be below the square left: the difference wraps,
+                // and the sum with it.
+                let step = u64::from(to).wrapping_sub(u64::from(placement[slot]));
+                Some(index.wrapping_add(step.wrapping_mul(stride)))
+            }
+            SlotMove::King => {
+                let new = if slot == 0 {
+                    to as usize * squares + black
+                } else {
+                    white * squares + to as usize
+                };
+                if self.king_pair_maps[new] != 1 {
+                    return self.moved_slowly(placement, slot, to);
+                }
+                let old = u64::from(self.king_pair_number[white * squares + black]);
+                let step = u64::from(self.king_pair_number[new]).wrapping_sub(old);
+                Some(index.wrapping_add(step.wrapping_mul(self.other_part_count)))
+            }
+            SlotMove::Grouped if self.king_pair_maps[white * squares + black] == 1 => {
+                Some(self.moved_in_group(index, placement, slot, to))
+            }
+            _ => self.moved_slowly(placement, slot, to),
+        }
+    }
+
+    /// [`moved`](Self::moved) of a piece of a group of several, when only
+    /// the identity keeps the kings: the group's combination changes.
+    #[inline(never)]
+    fn moved_in_group(&self, index: u64, placement: &Placement, slot: usize, to: u8) -> u64 {
         let group_at = self.slot_group[slot];
-        if group_at == usize::MAX {
-            // A king: when the identity alone brings the new king pair to
-            // its representative, only the pair's digit changes.
-            let squares = self.size.square_count();
-            let pair = |white: u8, black: u8| white as usize * squares + black as usize;
-            let (mut white, mut black) = (placement[0], placement[1]);
-            let old = pair(white, black);
-            if slot == 0 {
-                white = to;
-            } else {
-                black = to;
-            }
-            let new = pair(white, black);
-            if self.king_pair_maps[new] == 1 {
-                let stride = self.other_part_count;
-                let before = u64::from(self.king_pair_number[old]);
-                let after = u64::from(self.king_pair_number[new]);
-                return Some((index - before * stride + after * stride, 1));
-            }
-        }
-        let fast = group_at != usize::MAX
-            && group_at >= self.pawn_groups
-            && self.only_identity_keeps_kings(placement);
-        let mut child = *placement;
-        child[slot] = to;
-        if !fast {
-            return self.canonical(&child);
-        }
         let group = &self.groups[group_at];
         let stride = self.strides[group_at];
-        if group.count == 1 {
-            let from = u64::from(placement[slot]);
-            return Some((index - from * stride + u64::from(to) * stride, 1));
-        }
+        let mut child = *placement;
+        child[slot] = to;
         let squares = &mut child[group.first..group.first + group.count];
         squares.sort_unstable();
         let rank = |squares: &[u8]| -> u64 {
@@ -682,7 +736,16 @@ impl Indexer {
                 .sum()
         };
         let before = rank(&placement[group.first..group.first + group.count]);
-        Some((index - before * stride + rank(squares) * stride, 1))
+        index - before * stride + rank(squares) * stride
+    }
+
+    /// [`moved`](Self::moved) when a symmetry other than the identity
+    /// keeps the kings: the moved placement's canonical form.
+    #[inline(never)]
+    fn moved_slowly(&self, placement: &Placement, slot: usize, to: u8) -> Option<u64> {
+        let mut child = *placement;
+        child[slot] = to;
+        self.canonical(&child).map(|(index, _)| index)
     }
 
     /// The position of `placement` with `turn` to move, in the game of
@@ -824,7 +887,7 @@ mod tests {
                         let moved = indexer.moved(index, &placement, slot, to);
                         assert_eq!(
                             moved,
-                            indexer.canonical(&child),
+                            indexer.canonical(&child).map(|(index, _)| index),
                             "{name} {index} {slot} {to}"
                         );
                         fast += usize::from(indexer.only_identity_keeps_kings(&placement));

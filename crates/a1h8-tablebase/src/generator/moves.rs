@@ -98,15 +98,23 @@ impl<'a, G: Endgame> Moves<'a, G> {
 
     /// The board of `placement`, every piece on it.
     pub(crate) fn board(&self, placement: &Placement) -> Board {
-        let mut sides = [0u128; 2];
-        for slot in 0..self.count {
-            sides[self.pieces[slot].color.index()] |= 1 << placement[slot];
+        // Gathered in two locals, not in the array by colour: OR-ing into
+        // an array indexed at run time goes through memory, and reading
+        // the 128-bit words back then stalls on the narrower stores.
+        let (mut white, mut black) = (0u128, 0u128);
+        for (slot, &square) in placement[..self.count].iter().enumerate() {
+            let bit = 1u128 << square;
+            if self.slots[0] >> slot & 1 != 0 {
+                white |= bit;
+            } else {
+                black |= bit;
+            }
         }
         Board {
             squares: *placement,
             alive: (1 << self.count) - 1,
-            occupied: sides[0] | sides[1],
-            sides,
+            occupied: white | black,
+            sides: [white, black],
         }
     }
 

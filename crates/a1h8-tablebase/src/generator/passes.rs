@@ -440,7 +440,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             // A move that leaves the king in check leads to no position of
             // the table: its index is unused, or none (the kings side by
             // side).
-            let Some((child, _)) = self.moves.indexer.moved(index, &board.squares, slot, to) else {
+            let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to) else {
                 return false;
             };
             let won = match column.state(them, child) {
@@ -489,7 +489,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         if pass == Pass::DtzBeyondRule {
             let them = turn.other().index();
             self.moves.inside_targets(board, turn, |slot, to| {
-                if let Some((child, _)) = self.moves.indexer.moved(index, &board.squares, slot, to)
+                if let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to)
                     && let State::Earlier { plies, wins } = self.dtz.state(them, child)
                 {
                     tally.add(if wins {
@@ -584,8 +584,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                 let mut inside = false;
                 let them = turn.other().index();
                 self.moves.inside_targets(&board, turn, |slot, to| {
-                    let Some((child, _)) =
-                        self.moves.indexer.moved(index, &board.squares, slot, to)
+                    let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to)
                     else {
                         return false;
                     };

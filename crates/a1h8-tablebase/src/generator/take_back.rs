@@ -6,13 +6,14 @@
 use a1h8::{Color, Endgame};
 
 use super::moves::{Board, Moves, king_slot};
-use crate::index::MAX_PIECES;
 
 impl<G: Endgame> Moves<'_, G> {
     /// Calls `each(before)` for the index of every position that reaches
     /// `board` (the position of `index`, `turn` to move) by a move of the
     /// other side inside the level, that side to move there. A position
-    /// may come twice (two moves reaching the same class).
+    /// may come twice (two moves reaching the same class), and so may an
+    /// index that is no position (the moving side's piece uncovered a check
+    /// of the other king as it left): its state is unused.
     pub(crate) fn take_backs(
         &self,
         index: u64,
@@ -34,53 +35,19 @@ impl<G: Endgame> Moves<'_, G> {
             let vacated = board.occupied & !(1 << from);
             // The side to move before may not be in check: the piece may not
             // have come from a square it attacks the king from (moves being
-            // symmetric, the squares the king reaches as that piece) ...
+            // symmetric, the squares the king reaches as that piece). A
+            // check it uncovered by leaving its square is not looked for:
+            // such a position is no position of the table, its index
+            // unused, which the caller's look at its state finds.
             let attacking = self.template.reach(piece, king as usize, vacated);
             let mut targets = self.template.reach(piece, from as usize, board.occupied)
                 & !board.occupied
                 & !attacking
                 & self.all();
-            if targets == 0 {
-                continue;
-            }
-            // ... nor have uncovered another piece's check, unless it stood
-            // in the way.
-            let mut uncovered = [0usize; MAX_PIECES];
-            let mut uncovering = 0;
-            let mut others = self.slots(mover) & board.alive & !(1 << slot);
-            while others != 0 {
-                let other = others.trailing_zeros() as usize;
-                others &= others - 1;
-                if self
-                    .template
-                    .reach(self.piece(other), board.squares[other] as usize, vacated)
-                    >> king
-                    & 1
-                    != 0
-                {
-                    uncovered[uncovering] = other;
-                    uncovering += 1;
-                }
-            }
             while targets != 0 {
                 let target = targets.trailing_zeros() as u8;
                 targets &= targets - 1;
-                if uncovering > 0 {
-                    let blocked = vacated | 1 << target;
-                    let checks = uncovered[..uncovering].iter().any(|&other| {
-                        self.template.reach(
-                            self.piece(other),
-                            board.squares[other] as usize,
-                            blocked,
-                        ) >> king
-                            & 1
-                            != 0
-                    });
-                    if checks {
-                        continue;
-                    }
-                }
-                if let Some((before, _)) = self.indexer.moved(index, &board.squares, slot, target) {
+                if let Some(before) = self.indexer.moved(index, &board.squares, slot, target) {
                     each(before);
                 }
             }
