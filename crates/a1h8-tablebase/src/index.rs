@@ -665,6 +665,17 @@ impl Indexer {
                 == Some(index)
     }
 
+    /// The number of symmetries that keep the position of the
+    /// representative `placement` ([`canonical`](Self::canonical)'s second
+    /// number): 1 when the identity alone keeps its kings.
+    pub(crate) fn fixing(&self, placement: &Placement) -> u8 {
+        if self.only_identity_keeps_kings(placement) {
+            1
+        } else {
+            self.canonical(placement).map_or(1, |(_, fixing)| fixing)
+        }
+    }
+
     /// Whether the identity alone brings the kings of `placement` to their
     /// representative pair.
     fn only_identity_keeps_kings(&self, placement: &Placement) -> bool {

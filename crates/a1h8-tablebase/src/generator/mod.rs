@@ -27,9 +27,10 @@
 //!    check without a move is mated.
 //! 2. **Sweeps**, ply by ply: a position that loses at `n` makes every
 //!    position one move before it a win at `n + 1`; a position that wins
-//!    at `n` makes those before it candidates, which lose if each of their
-//!    moves inside the level leads to a win of the other side's (looked at
-//!    then, without a count of moves kept).
+//!    at `n` takes a move off the count of each position before it (its
+//!    moves inside the level, counted at the first take-back that reaches
+//!    it), which loses when none is left: each of its moves leads to a win
+//!    of the other side's.
 //!
 //! Positions never solved are draws. The passes differ in their exits and
 //! in where they stop:
@@ -96,6 +97,13 @@ pub enum GenerateError {
         /// The plies.
         plies: u32,
     },
+    /// A position with more moves than its state counts.
+    TooManyMoves {
+        /// The index.
+        index: u64,
+        /// The side to move.
+        turn: Color,
+    },
     /// Stopped when the progress callback asked it to.
     Stopped,
 }
@@ -119,6 +127,10 @@ impl std::fmt::Display for GenerateError {
                 f,
                 "a distance of {plies} plies, longer than the generator counts ({})",
                 state::MAX_PLIES
+            ),
+            GenerateError::TooManyMoves { index, turn } => write!(
+                f,
+                "index {index} with {turn} to move has more moves than the generator counts"
             ),
             GenerateError::Stopped => f.write_str("stopped before the end"),
         }

@@ -198,6 +198,63 @@ impl<'a, G: Endgame> Moves<'a, G> {
         false
     }
 
+    /// The number of legal moves of `turn` inside the level: those of a
+    /// piece neither pinned nor moving while its king is in check counted
+    /// in bulk, the others one by one.
+    pub(crate) fn inside_move_count(&self, board: &Board, turn: Color) -> u32 {
+        let them = turn.other();
+        let own_king = king_slot(turn);
+        let king = board.squares[own_king];
+        let in_check = self.in_check(board, turn);
+        let mut count = 0;
+        let mut slots = self.slots[turn.index()] & board.alive;
+        while slots != 0 {
+            let slot = slots.trailing_zeros() as usize;
+            slots &= slots - 1;
+            let piece = self.pieces[slot];
+            if piece.kind == PieceKind::Pawn {
+                continue;
+            }
+            let from = board.squares[slot];
+            let targets = self.template.reach(piece, from as usize, board.occupied)
+                & !board.occupied
+                & self.all;
+            if targets == 0 {
+                continue;
+            }
+            let vacated = board.occupied & !(1 << from);
+            if slot == own_king {
+                // The squares the other side attacks, the king gone from
+                // its own (a square's own occupant never shields it).
+                count += (targets & !self.attacks(board, them, vacated)).count_ones();
+            } else if !in_check && self.attacks(board, them, vacated) >> king & 1 == 0 {
+                count += targets.count_ones();
+            } else {
+                let mut targets = targets;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    count += u32::from(!self.in_check(&moved(board, slot, turn, to), turn));
+                }
+            }
+        }
+        count
+    }
+
+    /// The squares `by`'s pieces on `board` attack, over `occupied`.
+    fn attacks(&self, board: &Board, by: Color, occupied: u128) -> u128 {
+        let mut slots = self.slots[by.index()] & board.alive;
+        let mut attacked = 0;
+        while slots != 0 {
+            let slot = slots.trailing_zeros() as usize;
+            slots &= slots - 1;
+            attacked |=
+                self.template
+                    .reach(self.pieces[slot], board.squares[slot] as usize, occupied);
+        }
+        attacked
+    }
+
     /// Whether `turn` has a legal move inside the level.
     pub(crate) fn has_inside_move(&self, board: &Board, turn: Color) -> bool {
         self.inside_moves(board, turn, |_, _| true)

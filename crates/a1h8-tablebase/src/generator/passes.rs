@@ -3,12 +3,25 @@
 //! by ply, taking back the moves into the positions solved at that ply.
 //!
 //! A take-back from a loss at `n` makes its predecessor a win at `n + 1`.
-//! A take-back from a win at `n` makes its predecessor a candidate: its
-//! moves inside the level are looked at, and if every one leads to a
-//! position the other side wins, it loses one ply after the slowest of
-//! them (or at its latest exit, if later). No count of moves is kept: a
-//! candidate is looked at again when another of its moves is found
-//! winning for the other side, which is what bounds the state to a word.
+//! A take-back from a win at `n` takes one move off its predecessor's
+//! count of moves inside the level not known to lead to a win of the other
+//! side's: the count is made (one look at its moves) the first time, and
+//! when none is left, it loses one ply after the slowest of them (or at
+//! its latest exit, if later). The count lives in the position's state
+//! word.
+//!
+//! # Weights
+//!
+//! A take-back goes from a class's representative, and finds each class
+//! before it as often as moves lead from a placement of that class to the
+//! representative; a position's moves go from its own representative. The
+//! two numbers differ for a position that a symmetry other than the
+//! identity keeps (a *fixed* one): a position `p` with `m` moves into the
+//! class of `c` is found `m * fixed(c) / fixed(p)` times from `c`, where
+//! `fixed` counts the symmetries keeping a position. So each move of `p`
+//! weighs `symmetries / fixed(p)` and each take-back from `c` takes
+//! `symmetries / fixed(c)` off: whole numbers, the symmetries keeping a
+//! position being a subgroup of them all.
 
 use std::ops::ControlFlow;
 use std::sync::atomic::Ordering::Relaxed;
@@ -113,7 +126,7 @@ impl Tally {
             },
             // The latest exit's loss is looked up again if the position
             // loses.
-            (None, Some(_)) => State::Open { resume: 0 },
+            (None, Some(_)) => State::Uncounted,
         })
     }
 }
@@ -147,10 +160,6 @@ pub(crate) struct Solver<'a, G> {
     /// running pass solved (or found an exit's win for) and has not taken
     /// back from: what a sweep looks at, rather than every word.
     pending: [Vec<AtomicU64>; 2],
-    /// For each side to move, a bit for each open position one of whose
-    /// moves was found to lead to a win at the running ply: looked at
-    /// once when the ply's wins are all known.
-    candidates: [Vec<AtomicU64>; 2],
 }
 
 /// Reports the steps of work done, and says whether to go on.
@@ -177,7 +186,6 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             dtz,
             highest: AtomicU16::new(0),
             pending: [bits()?, bits()?],
-            candidates: [bits()?, bits()?],
         })
     }
 
@@ -257,7 +265,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// Forgets what the pass before left.
     fn new_pass(&self) {
         self.highest.store(0, Relaxed);
-        for bits in self.pending.iter().chain(&self.candidates).flatten() {
+        for bits in self.pending.iter().flatten() {
             bits.store(0, Relaxed);
         }
     }
@@ -336,9 +344,9 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         let mut ply = 0u16;
         while ply <= self.highest.load(Relaxed) {
             // The positions solved at this ply: their predecessors solved
-            // in turn (wins), or marked as candidates (for a loss) ...
+            // in turn (wins), or a move nearer a loss (losses).
             self.each_chunk(ranges, false, report, &|from, to| {
-                each_marked(&self.pending, from, to, false, |turn, index| {
+                each_marked(&self.pending, from, to, |turn, index| {
                     let at = turn.index();
                     let wins = match column.state(at, index) {
                         State::Solved { plies, wins } if plies == ply => wins,
@@ -351,17 +359,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                     };
                     self.pending[at][(index / 64) as usize]
                         .fetch_and(!(1 << (index % 64)), Relaxed);
-                    self.take_back_from(pass, index, turn, ply, wins);
-                    Ok(())
-                })
-            })?;
-            // ... each candidate looked at once.
-            self.each_chunk(ranges, false, report, &|from, to| {
-                each_marked(&self.candidates, from, to, true, |turn, index| {
-                    if let State::Open { resume } = column.state(turn.index(), index) {
-                        self.try_loss(pass, index, turn, resume, ply)?;
-                    }
-                    Ok(())
+                    self.take_back_from(pass, index, turn, ply, wins)
                 })
             })?;
             if ply == MAX_PLIES {
@@ -382,98 +380,138 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
 
     /// Takes back every move into the position of `index` (`turn` to
     /// move), which `wins` or loses in `ply` plies.
-    fn take_back_from(&self, pass: Pass, index: u64, turn: Color, ply: u16, wins: bool) {
-        let column = self.column(pass);
-        let board = self.board(index);
-        let mover = turn.other();
-        if wins {
-            self.moves.take_backs(index, &board, turn, |before| {
-                if let State::Open { .. } = column.state(mover.index(), before) {
-                    self.candidates[mover.index()][(before / 64) as usize]
-                        .fetch_or(1 << (before % 64), Relaxed);
-                }
-            });
-        } else if ply < pass.limit() {
-            let win = State::Solved {
-                plies: ply + 1,
-                wins: true,
-            };
-            self.moves.take_backs(index, &board, turn, |before| {
-                let changed = column.update(mover.index(), before, |state| match state {
-                    State::Open { .. } | State::NoLoss => Some(win),
-                    State::ExitWin { plies } if plies > ply + 1 => Some(win),
-                    _ => None,
-                });
-                if changed.is_some() {
-                    self.reached(mover.index(), before, win);
-                }
-            });
-        }
-    }
-
-    /// Looks at the moves inside the level of the open position of
-    /// `index` (`turn` to move), one of whose moves was found to lead to a
-    /// win of the other side's at `ply`: if each leads to a win of the
-    /// other side's by then, it loses at `ply + 1` (or at its latest exit,
-    /// if later). Its first `resume` moves (in the order of
-    /// [`Moves::inside_targets`]) were found so before, and are not looked
-    /// at again; the first that is not is where the next look starts.
-    fn try_loss(
+    fn take_back_from(
         &self,
         pass: Pass,
         index: u64,
         turn: Color,
-        resume: u16,
         ply: u16,
+        wins: bool,
     ) -> Result<(), GenerateError> {
         let column = self.column(pass);
         let board = self.board(index);
-        let them = turn.other().index();
-        let mut at_move = 0u16;
-        let mut open_at = None;
-        self.moves.inside_targets(&board, turn, |slot, to| {
-            let this = at_move;
-            at_move += 1;
-            if this < resume {
-                return false;
-            }
-            // A move that leaves the king in check leads to no position of
-            // the table: its index is unused, or none (the kings side by
-            // side).
-            let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to) else {
-                return false;
-            };
-            let won = match column.state(them, child) {
-                State::Settled(UNUSED) => true,
-                State::Solved { plies, wins: true } | State::ExitWin { plies } => plies <= ply,
-                // The positions solved before are exits, counted apart.
-                State::Earlier { .. } | State::Settled(_) => pass == Pass::DtzBeyondRule,
-                _ => false,
-            };
-            if !won {
-                open_at = Some(this);
-            }
-            !won
-        });
-        let open = State::Open { resume };
-        let next = match open_at {
-            Some(at) if at > resume && at <= State::MAX_RESUME => State::Open { resume: at },
-            Some(_) => return Ok(()),
-            None => {
-                let plies = (ply + 1).max(self.exit_loss(pass, index, &board, turn)?);
-                if plies > pass.limit() {
-                    return Ok(());
+        let mover = turn.other();
+        if wins {
+            let weight = self.weight(&board);
+            let mut failed = Ok(());
+            self.moves.take_backs(index, &board, turn, |before| {
+                if failed.is_ok() {
+                    failed = self.take_a_move(pass, before, mover, weight, ply);
                 }
-                State::Solved { plies, wins: false }
+            });
+            failed
+        } else {
+            if ply < pass.limit() {
+                let win = State::Solved {
+                    plies: ply + 1,
+                    wins: true,
+                };
+                self.moves.take_backs(index, &board, turn, |before| {
+                    let changed = column.update(mover.index(), before, |state| match state {
+                        State::Uncounted | State::Open { .. } | State::NoLoss => Some(win),
+                        State::ExitWin { plies } if plies > ply + 1 => Some(win),
+                        _ => None,
+                    });
+                    if changed.is_some() {
+                        self.reached(mover.index(), before, win);
+                    }
+                });
             }
+            Ok(())
+        }
+    }
+
+    /// What each move of the position of `board`, or each take-back from
+    /// it, weighs: the symmetries over those keeping it
+    /// ([weights](self#weights)).
+    fn weight(&self, board: &Board) -> u16 {
+        let indexer = self.moves.indexer;
+        (indexer.symmetry_count() / usize::from(indexer.fixing(&board.squares))) as u16
+    }
+
+    /// Takes a move of `weight` off the count of the position of `index`
+    /// (`turn` to move), one of whose moves was found to lead to a win of
+    /// the other side's at `ply`; counts its moves first if not counted
+    /// yet. With none left, it loses at `ply + 1` (or at its latest exit,
+    /// if later).
+    #[inline]
+    fn take_a_move(
+        &self,
+        pass: Pass,
+        index: u64,
+        turn: Color,
+        weight: u16,
+        ply: u16,
+    ) -> Result<(), GenerateError> {
+        let column = self.column(pass);
+        let at = turn.index();
+        // Counted outside the atomic step, which may run again; another
+        // thread may count too, alike, and the first count made stays.
+        let counted = match column.state(at, index) {
+            State::Uncounted => self.count_inside(pass, index, turn)?,
+            State::Open { .. } => 0,
+            _ => return Ok(()),
         };
-        if column
-            .update(turn.index(), index, |state| (state == open).then_some(next))
-            .is_some()
-        {
-            self.reached(turn.index(), index, next);
+        let changed = column.update(at, index, |state| {
+            let left = match state {
+                State::Uncounted => counted,
+                State::Open { left } => left,
+                _ => return None,
+            };
+            Some(State::Open {
+                left: left.saturating_sub(weight),
+            })
+        });
+        if changed != Some(State::Open { left: 0 }) {
+            return Ok(());
+        }
+        self.lose(pass, index, turn, ply)
+    }
+
+    /// Solves the position of `index` (`turn` to move), each of whose
+    /// moves inside the level was found to lead to a win of the other
+    /// side's by `ply`: a loss at `ply + 1`, or at its latest exit if
+    /// later, if the pass counts that far.
+    #[cold]
+    fn lose(&self, pass: Pass, index: u64, turn: Color, ply: u16) -> Result<(), GenerateError> {
+        let board = self.board(index);
+        let plies = (ply + 1).max(self.exit_loss(pass, index, &board, turn)?);
+        if plies <= pass.limit() {
+            let lost = State::Solved { plies, wins: false };
+            self.column(pass).set(turn.index(), index, lost);
+            self.reached(turn.index(), index, lost);
         }
         Ok(())
+    }
+
+    /// The weighted count of the moves inside the level of the position of
+    /// `index` (`turn` to move) that lead to a position of the running
+    /// pass: its legal ones, and in the pass beyond the rule, not into a
+    /// position solved before (an exit, counted apart).
+    #[cold]
+    fn count_inside(&self, pass: Pass, index: u64, turn: Color) -> Result<u16, GenerateError> {
+        let board = self.board(index);
+        let weight = u32::from(self.weight(&board));
+        let moves = if pass == Pass::DtzBeyondRule {
+            let them = turn.other().index();
+            let mut moves = 0u32;
+            self.moves.inside_targets(&board, turn, |slot, to| {
+                if let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to) {
+                    match self.dtz.state(them, child) {
+                        State::Settled(_) | State::Earlier { .. } => {}
+                        _ => moves += 1,
+                    }
+                }
+                false
+            });
+            moves
+        } else {
+            self.moves.inside_move_count(&board, turn)
+        };
+        u16::try_from(moves * weight)
+            .ok()
+            .filter(|&count| count <= State::MAX_LEFT)
+            .ok_or(GenerateError::TooManyMoves { index, turn })
     }
 
     /// The latest loss among the exits of an open position (whose exits
@@ -697,13 +735,11 @@ fn values(codes: (u16, u16)) -> Values {
 }
 
 /// Calls `each(turn, index)` for every index of `from..to` whose bit is
-/// set in `bits` (for each side to move), clearing the bit first if
-/// `clear`.
+/// set in `bits` (for each side to move).
 fn each_marked(
     bits: &[Vec<AtomicU64>; 2],
     from: u64,
     to: u64,
-    clear: bool,
     mut each: impl FnMut(Color, u64) -> Result<(), GenerateError>,
 ) -> Result<(), GenerateError> {
     for word in from / 64..to.div_ceil(64) {
@@ -713,12 +749,7 @@ fn each_marked(
         let high = (to - word * 64).min(64);
         let mask = (u64::MAX >> (64 - high)) & (u64::MAX << low);
         for turn in Color::ALL {
-            let atom = &bits[turn.index()][word as usize];
-            let mut set = if clear {
-                atom.fetch_and(!mask, Relaxed)
-            } else {
-                atom.load(Relaxed)
-            } & mask;
+            let mut set = bits[turn.index()][word as usize].load(Relaxed) & mask;
             while set != 0 {
                 let index = word * 64 + u64::from(set.trailing_zeros());
                 set &= set - 1;

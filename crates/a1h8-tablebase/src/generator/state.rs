@@ -28,9 +28,14 @@ pub(crate) enum State {
     /// while the pass beyond it runs).
     Earlier { plies: u16, wins: bool },
     /// Not solved yet, and may still lose: every exit (a move out of the
-    /// level) loses. Its first `resume` moves inside the level are known
-    /// to lead to wins of the other side's.
-    Open { resume: u16 },
+    /// level) loses. Its moves inside the level are not counted yet: no
+    /// position they lead to has been found won.
+    Uncounted,
+    /// Not solved yet, and may still lose: every exit loses, and `left`
+    /// counts its moves inside the level not known to lead to a win of the
+    /// other side's, each weighted as the passes weigh them
+    /// ([weights](super::passes#weights)). It loses when none is left.
+    Open { left: u16 },
     /// Not solved yet; an exit wins in `plies`, a win that a quicker one
     /// inside the level may still better.
     ExitWin { plies: u16 },
@@ -41,12 +46,13 @@ pub(crate) enum State {
 const SOLVED: u16 = 0x8000;
 const OPEN: u16 = 0xC000;
 const EXIT_WIN: u16 = 0xD000;
+const UNCOUNTED: u16 = EXIT_WIN - 1;
 const EARLIER: u16 = 0xE000;
 const NO_LOSS: u16 = 0xFFFE;
 
 impl State {
-    /// The most moves an open state counts.
-    pub(crate) const MAX_RESUME: u16 = EXIT_WIN - OPEN - 1;
+    /// The most weighted moves an open state counts.
+    pub(crate) const MAX_LEFT: u16 = UNCOUNTED - OPEN - 1;
 
     /// The state a word holds.
     pub(crate) const fn of(word: u16) -> State {
@@ -56,9 +62,8 @@ impl State {
                 plies: (word - SOLVED) >> 1,
                 wins: word & 1 == 1,
             },
-            OPEN..EXIT_WIN => State::Open {
-                resume: word - OPEN,
-            },
+            UNCOUNTED => State::Uncounted,
+            OPEN..EXIT_WIN => State::Open { left: word - OPEN },
             EXIT_WIN..EARLIER => State::ExitWin {
                 plies: word - EXIT_WIN,
             },
@@ -77,7 +82,8 @@ impl State {
             State::Settled(code) => code,
             State::Solved { plies, wins } => SOLVED + (plies << 1 | wins as u16),
             State::Earlier { plies, wins } => EARLIER + (plies << 1 | wins as u16),
-            State::Open { resume } => OPEN + resume,
+            State::Uncounted => UNCOUNTED,
+            State::Open { left } => OPEN + left,
             State::ExitWin { plies } => EXIT_WIN + plies,
             State::NoLoss => NO_LOSS,
         }
@@ -87,7 +93,7 @@ impl State {
     pub(crate) const fn is_open(self) -> bool {
         matches!(
             self,
-            State::Open { .. } | State::ExitWin { .. } | State::NoLoss
+            State::Uncounted | State::Open { .. } | State::ExitWin { .. } | State::NoLoss
         )
     }
 }
@@ -169,6 +175,7 @@ mod tests {
             State::Settled(0x7FFF),
             State::Settled(UNUSED),
             State::NoLoss,
+            State::Uncounted,
         ];
         for plies in [0, 1, 2, 100, 0x7FF] {
             for wins in [false, true] {
@@ -181,7 +188,9 @@ mod tests {
             }
         }
         for plies in [0, 1, 57, 0xFFF] {
-            states.push(State::Open { resume: plies });
+            states.push(State::Open {
+                left: plies.min(State::MAX_LEFT),
+            });
             states.push(State::ExitWin { plies });
         }
         let mut words = std::collections::BTreeSet::new();
