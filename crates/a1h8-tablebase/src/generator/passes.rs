@@ -156,6 +156,9 @@ pub(crate) struct Solver<'a, G> {
     pub(crate) dtz: Column,
     /// The latest ply a state of the running pass holds.
     highest: AtomicU16,
+    /// Whether threads work at once: the words and bits they share are
+    /// changed by locked instructions, else by plain loads and stores.
+    shared: bool,
     /// For each side to move, a bit for each index whose state the
     /// running pass solved (or found an exit's win for) and has not taken
     /// back from: what a sweep looks at, rather than every word.
@@ -185,6 +188,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             dtm,
             dtz,
             highest: AtomicU16::new(0),
+            shared: rayon::current_num_threads() > 1,
             pending: [bits()?, bits()?],
         })
     }
@@ -227,8 +231,8 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// Runs `work` on every chunk, in parallel, reporting between groups
     /// of them with their indices as steps when `counted`, once at the end
     /// otherwise (a sweep's chunks are many and quick: one call of the
-    /// thread pool for them all). With one thread, the chunks run on the
-    /// calling thread, without the pool.
+    /// thread pool for them all). With one thread (not [`shared`](Self)),
+    /// the chunks run on the calling thread, without the pool.
     fn each_chunk(
         &self,
         ranges: &[(u64, u64)],
@@ -243,7 +247,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             ranges.len().max(1)
         };
         for group in ranges.chunks(group) {
-            if threads == 1 {
+            if !self.shared {
                 group.iter().try_for_each(|&(from, to)| work(from, to))?;
             } else {
                 group
@@ -274,8 +278,28 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// `state`: one for the sweep of its ply if solved or won by an exit.
     fn reached(&self, at: usize, index: u64, state: State) {
         if let State::Solved { plies, .. } | State::ExitWin { plies } = state {
-            self.highest.fetch_max(plies, Relaxed);
-            self.pending[at][(index / 64) as usize].fetch_or(1 << (index % 64), Relaxed);
+            if self.highest.load(Relaxed) < plies {
+                self.highest.fetch_max(plies, Relaxed);
+            }
+            self.mark(at, index, true);
+        }
+    }
+
+    /// Sets (`on`) or clears the pending bit of `index` (the side of `at`
+    /// to move): by a locked instruction only when threads share the bits.
+    #[inline]
+    fn mark(&self, at: usize, index: u64, on: bool) {
+        let bits = &self.pending[at][(index / 64) as usize];
+        let bit = 1u64 << (index % 64);
+        match (self.shared, on) {
+            (true, true) => {
+                bits.fetch_or(bit, Relaxed);
+            }
+            (true, false) => {
+                bits.fetch_and(!bit, Relaxed);
+            }
+            (false, true) => bits.store(bits.load(Relaxed) | bit, Relaxed),
+            (false, false) => bits.store(bits.load(Relaxed) & !bit, Relaxed),
         }
     }
 
@@ -357,8 +381,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                         }
                         _ => return Ok(()),
                     };
-                    self.pending[at][(index / 64) as usize]
-                        .fetch_and(!(1 << (index % 64)), Relaxed);
+                    self.mark(at, index, false);
                     self.take_back_from(pass, index, turn, ply, wins)
                 })
             })?;
@@ -407,11 +430,12 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                     wins: true,
                 };
                 self.moves.take_backs(index, &board, turn, |before| {
-                    let changed = column.update(mover.index(), before, |state| match state {
-                        State::Uncounted | State::Open { .. } | State::NoLoss => Some(win),
-                        State::ExitWin { plies } if plies > ply + 1 => Some(win),
-                        _ => None,
-                    });
+                    let changed =
+                        column.update(mover.index(), before, self.shared, |state| match state {
+                            State::Uncounted | State::Open { .. } | State::NoLoss => Some(win),
+                            State::ExitWin { plies } if plies > ply + 1 => Some(win),
+                            _ => None,
+                        });
                     if changed.is_some() {
                         self.reached(mover.index(), before, win);
                     }
@@ -452,7 +476,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             State::Open { .. } => 0,
             _ => return Ok(()),
         };
-        let changed = column.update(at, index, |state| {
+        let changed = column.update(at, index, self.shared, |state| {
             let left = match state {
                 State::Uncounted => counted,
                 State::Open { left } => left,

@@ -144,16 +144,24 @@ impl Column {
     }
 
     /// Changes the state of `index` by `change` (which gives `None` to
-    /// leave it), as one atomic step; the state it changed to, if it did.
+    /// leave it), as one atomic step if the column is `shared` by threads
+    /// working at once (else by a plain load and store, which a locked
+    /// instruction would only slow); the state it changed to, if it did.
     #[inline]
     pub(crate) fn update(
         &self,
         at: usize,
         index: u64,
+        shared: bool,
         mut change: impl FnMut(State) -> Option<State>,
     ) -> Option<State> {
         let atom = &self.words[at][index as usize];
         let mut word = atom.load(Relaxed);
+        if !shared {
+            let next = change(State::of(word))?;
+            atom.store(next.word(), Relaxed);
+            return Some(next);
+        }
         loop {
             let next = change(State::of(word))?;
             match atom.compare_exchange_weak(word, next.word(), Relaxed, Relaxed) {
