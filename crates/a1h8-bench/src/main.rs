@@ -7,7 +7,7 @@
 //! cargo run --release -p a1h8-bench --features peers -- perft [--rounds N] [--quick] [--tool PATH]
 //! cargo run --release -p a1h8-bench --features peers -- play [--rounds N] [--quick]
 //! cargo run --release -p a1h8-bench --features peers -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
-//! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP] [--tool PATH]
+//! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP] [--metrics LIST] [--tool PATH]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 //!
@@ -31,8 +31,10 @@
 //! the first two, seconds instead of minutes; `--krpvkr` adds KRPvKR, with
 //! no figure of Syzygy's to compare), and prints its time and its peak
 //! memory (the child's maximum resident set) beside those of Syzygy's
-//! generator on this machine. The tool is the one beside this binary, so
-//! build it first: `cargo build --release -p a1h8-cli`.
+//! generator on this machine; `--metrics wdl50,dtz` has the tool make that
+//! ending's table with those metrics alone (Syzygy's pair, what `rtbgen`
+//! makes). The tool is the one beside this binary, so build it first:
+//! `cargo build --release -p a1h8-cli`.
 
 use std::process::ExitCode;
 
@@ -42,7 +44,7 @@ const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--onl
        a1h8-bench perft [--rounds N] [--quick] [--tool PATH]
        a1h8-bench play [--rounds N] [--quick]
        a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
-       a1h8-bench tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP,KQRvKR,KRPvKR] [--tool PATH]";
+       a1h8-bench tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP,KQRvKR,KRPvKR] [--metrics wdl50,dtz] [--tool PATH]";
 
 /// The value after `flag` in `args`, or `default`.
 fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
@@ -221,15 +223,27 @@ fn tablebase(args: &[String]) -> Result<String, String> {
     // Removed at the end, but not if the run is killed (Ctrl-C).
     eprintln!("tables in {}, removed at the end", scratch.path().display());
     // Each run as it ends, on standard error: the large tables take minutes.
-    let rows = bench::measure(&tool, &endings, rounds, scratch.path(), |line| {
+    let metrics = match args.iter().position(|a| a == "--metrics") {
+        Some(i) => Some(
+            args.get(i + 1)
+                .ok_or(format!("--metrics needs a list\n{USAGE}"))?
+                .as_str(),
+        ),
+        None => None,
+    };
+    let rows = bench::measure(&tool, &endings, rounds, metrics, scratch.path(), |line| {
         eprintln!("{line}")
     })
     .map_err(|e| e.to_string())?;
     Ok(format!(
-        "tablebase: `{} tablebase generate ENDING --threads N` as a child, DTM, WDL, DTZ and WDL50, \
-         the file written; wall time best of {rounds} rounds, peak memory the child's largest \
-         maximum resident set (MB: 10^6 bytes)\n{}",
+        "tablebase: `{} tablebase generate ENDING --threads N{}` as a child, {}, the file \
+         written; wall time best of {rounds} rounds, peak memory the child's largest maximum \
+         resident set (MB: 10^6 bytes)\n{}",
         tool.display(),
+        metrics.map_or(String::new(), |m| format!(" --metrics {m}")),
+        metrics.map_or("every metric (DTM, WDL, WDL50 and DTZ)".to_string(), |m| {
+            format!("the metrics {m}")
+        }),
         bench::table(&rows)
     ))
 }
@@ -252,7 +266,7 @@ fn main() -> ExitCode {
         .and_then(|()| variants(rest)),
         Some("tablebase") => known_flags(
             rest,
-            &["--rounds", "--endings", "--tool"],
+            &["--rounds", "--endings", "--tool", "--metrics"],
             &["--quick", "--krpvkr"],
         )
         .and_then(|()| tablebase(rest)),

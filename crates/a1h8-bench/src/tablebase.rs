@@ -358,9 +358,16 @@ pub fn generation_seconds(stdout: &str, ending: &str) -> Option<Duration> {
     })
 }
 
-/// The tool's command generating `endings` into `dir` with `threads`,
+/// The tool's command generating `endings` into `dir` with `threads`
+/// and the metrics `metrics` (the tool's default, all four, if `None`),
 /// its standard output and error to files of `dir`, as one line.
-fn tool_command(tool: &Path, endings: &[String], dir: &Path, threads: u16) -> (Command, String) {
+fn tool_command(
+    tool: &Path,
+    endings: &[String],
+    dir: &Path,
+    threads: u16,
+    metrics: Option<&str>,
+) -> (Command, String) {
     let mut command = Command::new(tool);
     command
         .args(["tablebase", "generate"])
@@ -369,12 +376,16 @@ fn tool_command(tool: &Path, endings: &[String], dir: &Path, threads: u16) -> (C
         .arg(dir)
         .args(["--threads", &threads.to_string()])
         .stdin(Stdio::null());
-    let line = format!(
+    let mut line = format!(
         "{} tablebase generate {} --dir {} --threads {threads}",
         tool.display(),
         endings.join(" "),
         dir.display()
     );
+    if let Some(metrics) = metrics {
+        command.args(["--metrics", metrics]);
+        line += &format!(" --metrics {metrics}");
+    }
     (command, line)
 }
 
@@ -385,8 +396,9 @@ fn run_tool(
     endings: &[String],
     dir: &Path,
     threads: u16,
+    metrics: Option<&str>,
 ) -> Result<(ChildRun, String), BenchError> {
-    let (mut command, line) = tool_command(tool, endings, dir, threads);
+    let (mut command, line) = tool_command(tool, endings, dir, threads, metrics);
     let out_path = dir.join("tool.stdout");
     let err_path = dir.join("tool.stderr");
     let out = fs::File::create(&out_path).map_err(io(format!("making {}", out_path.display())))?;
@@ -409,8 +421,10 @@ fn run_tool(
 }
 
 /// Measures `endings` with `tool` in the directory `dir` (see the module's
-/// documentation), best of `rounds` runs for each thread count, calling
-/// `note` with a line as each run ends (the large tables take minutes).
+/// documentation), best of `rounds` runs for each thread count, the
+/// ending's table made with `metrics` (the tool's default, all four, if
+/// `None`; the tables it leads into with all four), calling `note` with a
+/// line as each run ends (the large tables take minutes).
 ///
 /// # Errors
 ///
@@ -420,6 +434,7 @@ pub fn measure(
     tool: &Path,
     endings: &[Ending],
     rounds: usize,
+    metrics: Option<&str>,
     dir: &Path,
     mut note: impl FnMut(&str),
 ) -> Result<Vec<Row>, BenchError> {
@@ -438,7 +453,8 @@ pub fn measure(
             .collect();
         if !successors.is_empty() {
             // Untimed, with every core: the tables it leads into.
-            let (run, _) = run_tool(tool, &successors, dir, *THREADS.last().unwrap_or(&1))?;
+            let threads = *THREADS.last().unwrap_or(&1);
+            let (run, _) = run_tool(tool, &successors, dir, threads, None)?;
             note(&format!(
                 "{}: the tables it leads into ({}) made in {:.1} s, untimed",
                 ending.name,
@@ -458,11 +474,11 @@ pub fn measure(
                 if file.exists() {
                     fs::remove_file(&file).map_err(io(format!("removing {}", file.display())))?;
                 }
-                let (run, stdout) = run_tool(tool, &target, dir, threads)?;
+                let (run, stdout) = run_tool(tool, &target, dir, threads, metrics)?;
                 let generation =
                     generation_seconds(&stdout, &material.to_string()).ok_or_else(|| {
                         BenchError::NotGenerated {
-                            command: tool_command(tool, &target, dir, threads).1,
+                            command: tool_command(tool, &target, dir, threads, metrics).1,
                             stdout: stdout.clone(),
                         }
                     })?;
