@@ -200,12 +200,13 @@ impl<'a, G: Endgame> Moves<'a, G> {
 
     /// The number of legal moves of `turn` inside the level: those of a
     /// piece neither pinned nor moving while its king is in check counted
-    /// in bulk, the others one by one.
+    /// in bulk, the others one by one against the pieces that may attack
+    /// the king after them (the checkers alone, for a piece not pinned).
     pub(crate) fn inside_move_count(&self, board: &Board, turn: Color) -> u32 {
-        let them = turn.other();
         let own_king = king_slot(turn);
         let king = board.squares[own_king];
-        let in_check = self.in_check(board, turn);
+        let theirs = self.slots[turn.other().index()] & board.alive;
+        let checkers = self.attackers(board, theirs, board.occupied, king);
         let mut count = 0;
         let mut slots = self.slots[turn.index()] & board.alive;
         while slots != 0 {
@@ -216,7 +217,7 @@ impl<'a, G: Endgame> Moves<'a, G> {
                 continue;
             }
             let from = board.squares[slot];
-            let targets = self.template.reach(piece, from as usize, board.occupied)
+            let mut targets = self.template.reach(piece, from as usize, board.occupied)
                 & !board.occupied
                 & self.all;
             if targets == 0 {
@@ -226,24 +227,29 @@ impl<'a, G: Endgame> Moves<'a, G> {
             if slot == own_king {
                 // The squares the other side attacks, the king gone from
                 // its own (a square's own occupant never shields it).
-                count += (targets & !self.attacks(board, them, vacated)).count_ones();
-            } else if !in_check && self.attacks(board, them, vacated) >> king & 1 == 0 {
+                count += (targets & !self.attacks(board, theirs, vacated)).count_ones();
+                continue;
+            }
+            // Pinned: another piece of theirs attacks the king once this
+            // one has left. Otherwise a move only has to stop the checks.
+            let pinned = self.attackers(board, theirs & !checkers, vacated, king) != 0;
+            if !pinned && checkers == 0 {
                 count += targets.count_ones();
-            } else {
-                let mut targets = targets;
-                while targets != 0 {
-                    let to = targets.trailing_zeros() as u8;
-                    targets &= targets - 1;
-                    count += u32::from(!self.in_check(&moved(board, slot, turn, to), turn));
-                }
+                continue;
+            }
+            let testing = if pinned { theirs } else { checkers };
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                count += u32::from(self.attackers(board, testing, vacated | 1 << to, king) == 0);
             }
         }
         count
     }
 
-    /// The squares `by`'s pieces on `board` attack, over `occupied`.
-    fn attacks(&self, board: &Board, by: Color, occupied: u128) -> u128 {
-        let mut slots = self.slots[by.index()] & board.alive;
+    /// The squares the pieces of `slots` on `board` attack, over
+    /// `occupied`.
+    fn attacks(&self, board: &Board, mut slots: u32, occupied: u128) -> u128 {
         let mut attacked = 0;
         while slots != 0 {
             let slot = slots.trailing_zeros() as usize;
@@ -253,6 +259,24 @@ impl<'a, G: Endgame> Moves<'a, G> {
                     .reach(self.pieces[slot], board.squares[slot] as usize, occupied);
         }
         attacked
+    }
+
+    /// Those of the pieces of `slots` on `board` that attack `target` over
+    /// `occupied`, as bits.
+    fn attackers(&self, board: &Board, slots: u32, occupied: u128, target: u8) -> u32 {
+        let mut rest = slots;
+        let mut attacking = 0;
+        while rest != 0 {
+            let slot = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let reach =
+                self.template
+                    .reach(self.pieces[slot], board.squares[slot] as usize, occupied);
+            if reach >> target & 1 != 0 {
+                attacking |= 1 << slot;
+            }
+        }
+        attacking
     }
 
     /// Whether `turn` has a legal move inside the level.
