@@ -86,16 +86,6 @@ impl<'a, G: Endgame> Moves<'a, G> {
         self.pieces[slot]
     }
 
-    /// The slots of `color`'s pieces, as bits.
-    pub(crate) fn slots(&self, color: Color) -> u32 {
-        self.slots[color.index()]
-    }
-
-    /// Every square of the board.
-    pub(crate) fn all(&self) -> u128 {
-        self.all
-    }
-
     /// The board of `placement`, every piece on it.
     pub(crate) fn board(&self, placement: &Placement) -> Board {
         // Gathered in two locals, not in the array by colour: OR-ing into
@@ -175,6 +165,28 @@ impl<'a, G: Endgame> Moves<'a, G> {
         turn: Color,
         mut each: impl FnMut(usize, u8) -> bool,
     ) -> bool {
+        self.inside_target_sets(board, turn, |slot, mut targets| {
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                if each(slot, to) {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
+    /// Calls `each(slot, targets)` for every piece of `turn` but the
+    /// pawns, with the empty squares it reaches (its moves inside the
+    /// level, those that leave the king in check included), until it
+    /// breaks; whether it broke.
+    pub(crate) fn inside_target_sets(
+        &self,
+        board: &Board,
+        turn: Color,
+        mut each: impl FnMut(usize, u128) -> bool,
+    ) -> bool {
         let mut slots = self.slots[turn.index()] & board.alive;
         while slots != 0 {
             let slot = slots.trailing_zeros() as usize;
@@ -183,16 +195,11 @@ impl<'a, G: Endgame> Moves<'a, G> {
             if piece.kind == PieceKind::Pawn {
                 continue;
             }
-            let from = board.squares[slot];
-            let mut targets = self.template.reach(piece, from as usize, board.occupied)
-                & !board.occupied
-                & self.all;
-            while targets != 0 {
-                let to = targets.trailing_zeros() as u8;
-                targets &= targets - 1;
-                if each(slot, to) {
-                    return true;
-                }
+            let from = board.squares[slot] as usize;
+            let targets =
+                self.template.reach(piece, from, board.occupied) & !board.occupied & self.all;
+            if targets != 0 && each(slot, targets) {
+                return true;
             }
         }
         false
@@ -208,34 +215,20 @@ impl<'a, G: Endgame> Moves<'a, G> {
         let theirs = self.slots[turn.other().index()] & board.alive;
         let checkers = self.attackers(board, theirs, board.occupied, king);
         let mut count = 0;
-        let mut slots = self.slots[turn.index()] & board.alive;
-        while slots != 0 {
-            let slot = slots.trailing_zeros() as usize;
-            slots &= slots - 1;
-            let piece = self.pieces[slot];
-            if piece.kind == PieceKind::Pawn {
-                continue;
-            }
-            let from = board.squares[slot];
-            let mut targets = self.template.reach(piece, from as usize, board.occupied)
-                & !board.occupied
-                & self.all;
-            if targets == 0 {
-                continue;
-            }
-            let vacated = board.occupied & !(1 << from);
+        self.inside_target_sets(board, turn, |slot, mut targets| {
+            let vacated = board.occupied & !(1 << board.squares[slot]);
             if slot == own_king {
                 // The squares the other side attacks, the king gone from
                 // its own (a square's own occupant never shields it).
                 count += (targets & !self.attacks(board, theirs, vacated)).count_ones();
-                continue;
+                return false;
             }
             // Pinned: another piece of theirs attacks the king once this
             // one has left. Otherwise a move only has to stop the checks.
             let pinned = self.attackers(board, theirs & !checkers, vacated, king) != 0;
             if !pinned && checkers == 0 {
                 count += targets.count_ones();
-                continue;
+                return false;
             }
             let testing = if pinned { theirs } else { checkers };
             while targets != 0 {
@@ -243,7 +236,8 @@ impl<'a, G: Endgame> Moves<'a, G> {
                 targets &= targets - 1;
                 count += u32::from(self.attackers(board, testing, vacated | 1 << to, king) == 0);
             }
-        }
+            false
+        });
         count
     }
 

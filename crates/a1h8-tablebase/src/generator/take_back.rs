@@ -23,14 +23,8 @@ impl<G: Endgame> Moves<'_, G> {
     ) {
         let mover = turn.other();
         let king = board.squares[king_slot(turn)];
-        let mut slots = self.slots(mover) & board.alive;
-        while slots != 0 {
-            let slot = slots.trailing_zeros() as usize;
-            slots &= slots - 1;
+        self.inside_target_sets(board, mover, |slot, targets| {
             let piece = self.piece(slot);
-            if piece.kind == a1h8::PieceKind::Pawn {
-                continue;
-            }
             let from = board.squares[slot];
             let vacated = board.occupied & !(1 << from);
             // The side to move before may not be in check: the piece may not
@@ -39,11 +33,7 @@ impl<G: Endgame> Moves<'_, G> {
             // check it uncovered by leaving its square is not looked for:
             // such a position is no position of the table, its index
             // unused, which the caller's look at its state finds.
-            let attacking = self.template.reach(piece, king as usize, vacated);
-            let mut targets = self.template.reach(piece, from as usize, board.occupied)
-                & !board.occupied
-                & !attacking
-                & self.all();
+            let mut targets = targets & !self.template.reach(piece, king as usize, vacated);
             while targets != 0 {
                 let target = targets.trailing_zeros() as u8;
                 targets &= targets - 1;
@@ -51,6 +41,7 @@ impl<G: Endgame> Moves<'_, G> {
                     each(before);
                 }
             }
-        }
+            false
+        });
     }
 }
