@@ -1244,6 +1244,7 @@
       }).join("");
       html += `<table id="tb-moves"><tr><th>move</th><th>label</th><th>for ${side}</th><th>wdl after</th><th>dtm after</th></tr>${rows}</table>`;
       html += "<p>The labels and colours are for the side that moves; wdl and dtm after the move are the values of the position it leads to, for the other side, as <code>a1h8 tablebase probe FEN --json</code> gives each move. A square marked * is reached by two pieces: it shows the better move, and a click asks which piece goes.</p>";
+      html += `<p id="tb-metrics">The tables shipped with this page hold ${escapeHtml(TB.metrics)}, all this view shows; <code>a1h8 tablebase generate --metrics</code> makes tables of wdl50 and dtz too.</p>`;
     }
     info.innerHTML = html;
     info.querySelectorAll("#tb-moves button").forEach((b) => b.addEventListener("click", () => { tbPlayMove(b.dataset.uci); update(); }));

@@ -1,6 +1,7 @@
 //! The data of the web explorer's tablebase view: the small endings the
 //! site ships (KQvK and KRvK on the 8x8 board and on Gardner's 5x5),
-//! generated in memory with `a1h8-tablebase` and written nearly
+//! generated in memory with `a1h8-tablebase`, with the metrics the view
+//! shows ([`METRICS`]: DTM and WDL, nothing else made), and written nearly
 //! *unfolded*: every placement of the three pieces with the white king in
 //! the board's lower-left quarter (its file and rank up to the middle ones,
 //! [`in_kings_quarter`]); the page mirrors any other placement into that
@@ -24,8 +25,12 @@
 use a1h8::geometry::BoardSize;
 use a1h8::variant::{GARDNER, VariantPosition};
 use a1h8::{Color, Endgame, Piece, PieceKind, Position};
-use a1h8_tablebase::{Material, Tables, UNUSED, generate};
+use a1h8_tablebase::{Material, Metrics, Tables, UNUSED, generate_with_metrics};
 use serde::Serialize;
+
+/// The metrics of the shipped tables, which the view shows: DTM and the
+/// WDL it gives.
+pub const METRICS: &str = "dtm,wdl";
 
 /// The characters of the DTM codes 0, 1, 2, ...
 pub const ALPHABET: &str = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -37,6 +42,8 @@ pub const IMPOSSIBLE: char = '-';
 #[derive(Serialize)]
 pub struct TablebaseData {
     generator: &'static str,
+    /// The metrics the data holds.
+    metrics: &'static str,
     format: &'static str,
     folding: &'static str,
     alphabet: &'static str,
@@ -89,6 +96,7 @@ pub fn data() -> TablebaseData {
     }
     TablebaseData {
         generator: "a1h8 site",
+        metrics: METRICS,
         format: "per ending and side to move (white, black), one character per placement \
                  (white king * n + black king) * n + White's piece, n squares, index \
                  rank * files + file, the white king's index rank * ceil(files / 2) + file \
@@ -131,7 +139,9 @@ fn unfold<G: Endgame + Sync>(
 ) -> EndingData {
     let material: Material = name.parse().expect("a shipped ending's name");
     let mut tables = Tables::new();
-    let table = generate(game, material, &tables).expect("a shipped ending generates");
+    let metrics: Metrics = METRICS.parse().expect("the shipped metrics");
+    let table = generate_with_metrics(game, material, &tables, metrics)
+        .expect("a shipped ending generates");
     tables.insert(table);
     let size: BoardSize = game.board_size();
     let n = size.square_count();
@@ -159,8 +169,8 @@ fn unfold<G: Endgame + Sync>(
                         (black as u8, king(Color::Black)),
                         (at as u8, piece),
                     ];
-                    match tables.codes_of(size, &pieces, turn) {
-                        Ok((dtm, _)) if dtm != UNUSED => {
+                    match tables.codes_of(size, &pieces, turn).map(|codes| codes.dtm) {
+                        Ok(Some(dtm)) if dtm != UNUSED => {
                             let code = usize::from(dtm);
                             assert!(code < alphabet.len(), "{name}: DTM code {code}");
                             if written {

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use a1h8::{AnyGame, Color, Endgame, Game, Rules};
-use a1h8_tablebase::{AnyTablebase, Event, Material, Stats, Values};
+use a1h8_tablebase::{AnyTablebase, Event, Material, Metric, Metrics, Stats, Values};
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
@@ -21,7 +21,9 @@ use crate::variants::VariantArgs;
 /// Each ending (KQvKR: White's pieces, v, Black's, strongest first, as Syzygy names them;
 /// KvKQ is KQvK with the colours swapped) is one file in --dir, KQvKR.a1h8tb, holding for
 /// every position and side to move its distance to mate (DTM) and to the next capture or pawn
-/// move under the 50-move rule (DTZ), from which the results WDL and WDL50 follow.
+/// move under the 50-move rule (DTZ), from which the results WDL and WDL50 follow, or the
+/// metrics chosen with generate --metrics (wdl50,dtz as Syzygy's tables, dtm,wdl as
+/// Gaviota's). Probe, stats and verify use what a table holds.
 #[derive(Subcommand)]
 #[command(
     after_help = "Examples:\n  a1h8 tablebase generate KQvK KRvK --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables --threads 2\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase stats KQvKR --dir tables --json\n  a1h8 tablebase verify KQvKR --dir tables"
@@ -32,11 +34,13 @@ pub enum TablebaseCommand {
     /// With --variant, the tables of that variant's board, pieces and promotions, in the folder
     /// of --dir named after it (chess's are in --dir itself); probe, stats and verify look there
     /// too. Tables already there and valid are read, not generated again. Says first the number
-    /// of tables and the memory the largest needs (and refuses if more than is available), then
-    /// each table as it is read or generated and written. Each file is written under a temporary
-    /// name and renamed when complete.
+    /// of tables, their metrics and the memory the largest needs (and refuses if more than is
+    /// available), then each table as it is read or generated and written. Each file is written
+    /// under a temporary name and renamed when complete. Every table made holds the --metrics
+    /// given; a table there that lacks them (or, for one only read by larger tables, lacks what
+    /// their generation needs of it) is an error naming the file, never made again in its place.
     #[command(
-        after_help = "Examples:\n  a1h8 tablebase generate KQvK --dir tables\n  a1h8 tablebase generate KQvKR KRvKP --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables\n  a1h8 tablebase generate KAvK KCvK --variant capablanca --dir tables"
+        after_help = "Examples:\n  a1h8 tablebase generate KQvK --dir tables\n  a1h8 tablebase generate KQvKR KRvKP --dir tables\n  a1h8 tablebase generate --up-to 4 --dir tables\n  a1h8 tablebase generate --up-to 5 --metrics wdl50,dtz --dir syzygy\n  a1h8 tablebase generate KAvK KCvK --variant capablanca --dir tables"
     )]
     Generate(TablebaseGenerateArgs),
     /// The values of positions: WDL, DTM, WDL50 and DTZ, and those of every legal move
@@ -44,29 +48,44 @@ pub enum TablebaseCommand {
     /// Values are for the side to move, with python-chess's conventions: wdl 1/0/-1 and dtm
     /// (plies to mate, negative when mated; 50-move rule ignored) as Gaviota's, wdl50 2/1/0/-1/-2
     /// and dtz (plies to the next capture or pawn move; beyond 100 when the 50-move rule turns the
-    /// result into a draw, then 100 more than the plies) as Syzygy's. Each move is shown with the
-    /// values of the position it leads to, for the side to move there. A position with castling
+    /// result into a draw, then 100 more than the plies) as Syzygy's: those the position's table
+    /// holds, or those --metrics names (a table lacking one, the position's or a move's, is an
+    /// error naming its file). Each move is shown with the values of the position it leads to,
+    /// for the side to move there (- for a metric its table lacks). A position with castling
     /// rights is refused; an en passant capture is taken into account. --format json (or --json)
-    /// prints one object a position: {"fen", "wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm",
-    /// "wdl50", "dtz"}]} and, with --line, "line": [SAN...]. A position that cannot be probed is
-    /// one line on standard error; the others go on, and the status is 1.
+    /// prints one object a position: {"fen", "metrics", "wdl", "dtm", "wdl50", "dtz", "moves":
+    /// [{"uci", "san", "wdl", "dtm", "wdl50", "dtz"}]}, a metric not shown null, and, with
+    /// --line, "line": [SAN...] (the line follows DTM: its tables must hold it). A position that
+    /// cannot be probed is one line on standard error; the others go on, and the status is 1.
     #[command(
-        after_help = "Examples:\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase probe --dir tables --json < positions.fen"
+        after_help = "Examples:\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --line\n  a1h8 tablebase probe \"8/8/8/8/8/2k5/8/R3K3 w - - 0 1\" --dir tables --metrics wdl50,dtz\n  a1h8 tablebase probe --dir tables --json < positions.fen"
     )]
     Probe(TablebaseProbeArgs),
     /// Statistics of a table: results per side to move, DTZ histograms, longest mates, density
     ///
     /// Positions are counted as Syzygy's published statistics count them: each class under the
-    /// board's symmetries once, pieces of one kind and colour told apart. --format json (or
-    /// --json) prints one object: {"ending", "index_size", "density", "white": {...}, "black": {...}}, each side to
-    /// move with "wins", "cursed_wins", "draws", "blessed_losses", "losses",
+    /// board's symmetries once, pieces of one kind and colour told apart. What a table lacks is
+    /// left out: cursed wins and blessed losses need wdl50 (without it, wins and losses are
+    /// those of wdl, the 50-move rule ignored), the DTZ histograms dtz, the longest mates and
+    /// the DTM histograms dtm. --format json (or --json) prints one object: {"ending",
+    /// "metrics", "index_size", "positions", "density", "white": {...}, "black": {...}}, each
+    /// side to move with "wins", "cursed_wins", "draws", "blessed_losses", "losses",
     /// "longest_mate_plies", "longest_mate_fen", "dtz_of_wins", "dtz_of_losses",
-    /// "dtm_of_wins", "dtm_of_losses" (histograms as {"plies": count}).
+    /// "dtm_of_wins", "dtm_of_losses" (histograms as {"plies": count}), null for what the
+    /// table lacks.
     #[command(
         after_help = "Examples:\n  a1h8 tablebase stats KQvK --dir tables\n  a1h8 tablebase stats KQvKR --dir tables --json | jq .white.longest_mate_plies"
     )]
     Stats(TablebaseStatsArgs),
     /// Verify tables: every value derived again from the positions one move away
+    ///
+    /// Each metric a table holds is derived from the same metric of the positions one move
+    /// away. DTM and DTZ (and the results they give) are checked exactly: their distances go
+    /// down along best play. A table of wdl without dtm or dtz, or of wdl50 without dtz, is
+    /// checked for local consistency only (a win has a move into a loss, a loss every move into
+    /// a win), which positions marked won and lost in a cycle, or on the wrong side of the
+    /// 50-move rule's 100 plies, could pass: the line says so, and generating dtz (or dtm for
+    /// wdl) too makes the check exact.
     #[command(after_help = "Examples:\n  a1h8 tablebase verify KQvK KRvK --dir tables")]
     Verify(TablebaseVerifyArgs),
 }
@@ -85,8 +104,19 @@ pub struct TablebaseGenerateArgs {
     /// Threads to generate with, 1 to 256 (the positions of each step shared between them)
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_threads)]
     pub threads: u16,
+    /// The metrics the tables hold: a comma-separated list of dtm, wdl, wdl50 and dtz (dtm
+    /// brings wdl, dtz brings wdl50, which brings wdl); wdl50,dtz are Syzygy's, dtm,wdl
+    /// Gaviota's. Fewer take less memory and time
+    #[arg(long, value_name = "LIST", default_value = "dtm,wdl,wdl50,dtz", value_parser = parse_metrics)]
+    pub metrics: Metrics,
     #[command(flatten)]
     pub variant: VariantArgs,
+}
+
+/// `--metrics`: a comma-separated list of metric names.
+fn parse_metrics(list: &str) -> Result<Metrics, String> {
+    list.parse()
+        .map_err(|e: a1h8_tablebase::MetricsError| e.to_string())
 }
 
 #[derive(Args)]
@@ -96,9 +126,14 @@ pub struct TablebaseProbeArgs {
     /// The directory of the table files
     #[arg(long, value_name = "DIR", default_value = ".")]
     pub dir: String,
-    /// Print the line of best play to mate (or as far as the position is decided), in SAN
+    /// Print the line of best play to mate (or as far as the position is decided), in SAN: the
+    /// tables must hold dtm
     #[arg(long)]
     pub line: bool,
+    /// The metrics to show, a comma-separated list of dtm, wdl, wdl50 and dtz [default: those
+    /// the position's table holds]; a table lacking one is an error naming it
+    #[arg(long, value_name = "LIST", value_parser = parse_metrics)]
+    pub metrics: Option<Metrics>,
     #[command(flatten)]
     pub output: TextOrJsonOutput,
     #[command(flatten)]
@@ -222,6 +257,9 @@ fn generate(args: &TablebaseGenerateArgs, game: &Played, out: &mut Out) -> Outco
         ))
     })?;
     let mut tablebase = tablebase(game, &args.dir);
+    tablebase.set_metrics(args.metrics);
+    // A table there lacking what is needed: refused before the report.
+    tablebase.check_present(&targets).map_err(input)?;
     let plan = tablebase.plan(&targets);
     // The largest table first: a plan that cannot be made is refused
     // before the memory of all its tables is computed.
@@ -243,9 +281,11 @@ fn generate(args: &TablebaseGenerateArgs, game: &Played, out: &mut Out) -> Outco
     }
     let most = most.0;
     out.line(&format!(
-        "{} tables to make or read in {}, up to {} of memory for the largest",
+        "{} table{} to make or read in {}, holding {}, up to {} of memory for the largest",
         plan.len(),
+        if plan.len() == 1 { "" } else { "s" },
         tablebase.dir().display(),
+        tablebase.metrics(),
         bytes(most)
     ))?;
     out.flush()?;
@@ -312,25 +352,45 @@ fn generate(args: &TablebaseGenerateArgs, game: &Played, out: &mut Out) -> Outco
     written
 }
 
+/// The values of a position shown: those of `shown` it holds, the
+/// others `null`.
+#[derive(Serialize)]
+struct ValuesJson {
+    wdl: Option<i8>,
+    dtm: Option<i32>,
+    wdl50: Option<i8>,
+    dtz: Option<i32>,
+}
+
+impl ValuesJson {
+    fn of(values: &Values, shown: Metrics) -> ValuesJson {
+        let show = |metric| shown.contains(metric);
+        ValuesJson {
+            wdl: show(Metric::Wdl).then_some(values.wdl),
+            dtm: values.dtm.filter(|_| show(Metric::Dtm)),
+            wdl50: values.wdl50.filter(|_| show(Metric::Wdl50)),
+            dtz: values.dtz.filter(|_| show(Metric::Dtz)),
+        }
+    }
+}
+
 /// One move and the values of the position it leads to.
 #[derive(Serialize)]
 struct MoveJson {
     uci: String,
     san: String,
-    wdl: i8,
-    dtm: i32,
-    wdl50: i8,
-    dtz: i32,
+    #[serde(flatten)]
+    values: ValuesJson,
 }
 
 /// What `probe --json` prints of a position.
 #[derive(Serialize)]
 struct ProbeJson {
     fen: String,
-    wdl: i8,
-    dtm: i32,
-    wdl50: i8,
-    dtz: i32,
+    /// The metrics shown.
+    metrics: String,
+    #[serde(flatten)]
+    values: ValuesJson,
     moves: Vec<MoveJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<Vec<String>>,
@@ -360,33 +420,43 @@ fn probe_one(
     out: &mut Out,
 ) -> Outcome {
     let position = reader(game.rules)(fen).map_err(|e| input(format!("{fen}: {e}")))?;
-    let values = tablebase
-        .probe(&position)
-        .map_err(|e| input(format!("{fen}: {e}")))?;
-    let moves = tablebase
-        .probe_moves(&position)
-        .map_err(|e| input(format!("{fen}: {e}")))?;
+    let failed = |e: a1h8_tablebase::TablebaseError| input(format!("{fen}: {e}"));
+    let values = tablebase.probe(&position).map_err(failed)?;
+    let moves = tablebase.probe_moves(&position).map_err(failed)?;
+    // What is shown: what was asked for, every table read holding it, or
+    // what the position's values hold.
+    let shown = match args.metrics {
+        Some(asked) => {
+            let asked = asked.with(Metric::Wdl);
+            tablebase.require(&position, asked).map_err(failed)?;
+            for &(mv, _) in &moves {
+                tablebase
+                    .require(&position.play(mv), asked)
+                    .map_err(failed)?;
+            }
+            asked
+        }
+        None => values.metrics(),
+    };
     let line = if args.line {
-        Some(best_line(tablebase, &position).map_err(|e| input(format!("{fen}: {e}")))?)
+        tablebase
+            .require(&position, Metrics::of(Metric::Dtm))
+            .map_err(|e| input(format!("{fen}: --line follows DTM: {e}")))?;
+        Some(best_line(tablebase, &position).map_err(failed)?)
     } else {
         None
     };
     if args.output.json() {
         return out.json_line(&ProbeJson {
             fen: position.to_string(),
-            wdl: values.wdl,
-            dtm: values.dtm,
-            wdl50: values.wdl50,
-            dtz: values.dtz,
+            metrics: shown.to_string(),
+            values: ValuesJson::of(&values, shown),
             moves: moves
                 .iter()
-                .map(|&(mv, v)| MoveJson {
-                    uci: position.uci(mv).to_string(),
-                    san: position.san(mv).to_string(),
-                    wdl: v.wdl,
-                    dtm: v.dtm,
-                    wdl50: v.wdl50,
-                    dtz: v.dtz,
+                .map(|(mv, v)| MoveJson {
+                    uci: position.uci(*mv).to_string(),
+                    san: position.san(*mv).to_string(),
+                    values: ValuesJson::of(v, shown),
                 })
                 .collect(),
             line,
@@ -398,10 +468,24 @@ fn probe_one(
         position.turn(),
         describe(&values, position.turn())
     ))?;
-    out.line(&format!(
-        "  wdl {} dtm {} wdl50 {} dtz {}",
-        values.wdl, values.dtm, values.wdl50, values.dtz
-    ))?;
+    let shown_values = |values: &Values, widths: Option<[usize; 4]>| {
+        let mut text = String::new();
+        for (at, metric) in Values::ORDER.into_iter().enumerate() {
+            if !shown.contains(metric) {
+                continue;
+            }
+            let value = values
+                .get(metric)
+                .map_or("-".to_string(), |value| value.to_string());
+            let width = widths.map_or(0, |widths| widths[at]);
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&format!("{metric} {value:>width$}"));
+        }
+        text
+    };
+    out.line(&format!("  {}", shown_values(&values, None)))?;
     if !moves.is_empty() {
         out.line(&format!(
             "moves, with the values for {} after each:",
@@ -410,12 +494,9 @@ fn probe_one(
     }
     for (mv, v) in &moves {
         out.line(&format!(
-            "  {:<8} wdl {:>2} dtm {:>4} wdl50 {:>2} dtz {:>4}",
+            "  {:<8} {}",
             position.san(*mv).to_string(),
-            v.wdl,
-            v.dtm,
-            v.wdl50,
-            v.dtz
+            shown_values(v, Some([2, 4, 2, 4]))
         ))?;
     }
     if let Some(line) = line {
@@ -424,28 +505,25 @@ fn probe_one(
     Ok(())
 }
 
-/// The values in words, for `turn` to move.
+/// The values in words, for `turn` to move: the plies to mate with DTM,
+/// the result alone without.
 fn describe(values: &Values, turn: Color) -> String {
-    let plies = values.dtm.unsigned_abs();
-    match (values.wdl, values.wdl50) {
+    let rule = |wdl50: Option<i8>| match wdl50 {
+        Some(1) => " (a draw by the 50-move rule)",
+        Some(-1) => " (saved by the 50-move rule)",
+        _ => "",
+    };
+    match (values.wdl, values.dtm) {
         (0, _) => "a draw".to_string(),
-        (1, wdl50) => format!(
-            "{turn} mates in {plies} plies{}",
-            if wdl50 == 1 {
-                " (a draw by the 50-move rule)"
-            } else {
-                ""
-            }
+        (1, Some(dtm)) => format!("{turn} mates in {dtm} plies{}", rule(values.wdl50)),
+        (1, None) => format!("{turn} wins{}", rule(values.wdl50)),
+        (_, Some(0)) => format!("{turn} is mated"),
+        (_, Some(dtm)) => format!(
+            "{turn} is mated in {} plies{}",
+            dtm.unsigned_abs(),
+            rule(values.wdl50)
         ),
-        (_, wdl50) if plies == 0 && wdl50 == -2 => format!("{turn} is mated"),
-        (_, wdl50) => format!(
-            "{turn} is mated in {plies} plies{}",
-            if wdl50 == -1 {
-                " (saved by the 50-move rule)"
-            } else {
-                ""
-            }
-        ),
+        (_, None) => format!("{turn} loses{}", rule(values.wdl50)),
     }
 }
 
@@ -459,16 +537,21 @@ fn best_line(
     let mut position = *position;
     loop {
         let values = tablebase.probe(&position)?;
+        let Some(dtm) = values.dtm else {
+            // A table without DTM (checked first for the position): the
+            // line goes no further.
+            return Ok(line);
+        };
         if values.wdl == 0 || line.len() >= 1000 {
             return Ok(line);
         }
         let moves = tablebase.probe_moves(&position)?;
         // After the winner's move the loser is mated in dtm - 1; after the
         // loser's, the winner mates in |dtm| - 1.
-        let wanted = -(values.dtm - values.dtm.signum());
+        let wanted = -(dtm - dtm.signum());
         let Some(&(mv, _)) = moves
             .iter()
-            .find(|(_, v)| v.dtm == wanted && v.wdl == -values.wdl)
+            .find(|(_, v)| v.dtm == Some(wanted) && v.wdl == -values.wdl)
         else {
             return Ok(line);
         };
@@ -504,25 +587,27 @@ fn numbered<G: Endgame>(position: &G, line: &[String]) -> String {
     text.trim_end().to_string()
 }
 
-/// One side to move's statistics in JSON.
+/// One side to move's statistics in JSON: `null` for what the table's
+/// metrics do not give.
 #[derive(Serialize)]
 struct SideJson {
     wins: u64,
-    cursed_wins: u64,
+    cursed_wins: Option<u64>,
     draws: u64,
-    blessed_losses: u64,
+    blessed_losses: Option<u64>,
     losses: u64,
-    longest_mate_plies: u16,
+    longest_mate_plies: Option<u16>,
     longest_mate_fen: Option<String>,
-    dtz_of_wins: BTreeMap<u16, u64>,
-    dtz_of_losses: BTreeMap<u16, u64>,
-    dtm_of_wins: BTreeMap<u16, u64>,
-    dtm_of_losses: BTreeMap<u16, u64>,
+    dtz_of_wins: Option<BTreeMap<u16, u64>>,
+    dtz_of_losses: Option<BTreeMap<u16, u64>>,
+    dtm_of_wins: Option<BTreeMap<u16, u64>>,
+    dtm_of_losses: Option<BTreeMap<u16, u64>>,
 }
 
 #[derive(Serialize)]
 struct StatsJson {
     ending: String,
+    metrics: String,
     index_size: u64,
     positions: u64,
     density: f64,
@@ -538,15 +623,16 @@ fn stats(args: &TablebaseStatsArgs, game: &Played, out: &mut Out) -> Outcome {
     let stats = Stats::of(table);
     let side = |color: Color| {
         let side = stats.side(color);
-        let (plies, index) = side.longest_mate;
         SideJson {
             wins: side.wins,
             cursed_wins: side.cursed_wins,
             draws: side.draws,
             blessed_losses: side.blessed_losses,
             losses: side.losses,
-            longest_mate_plies: plies,
-            longest_mate_fen: index
+            longest_mate_plies: side.longest_mate.map(|(plies, _)| plies),
+            longest_mate_fen: side
+                .longest_mate
+                .and_then(|(_, index)| index)
                 .and_then(|index| table.position(&tablebase.template(), color, index))
                 .map(|position| position.to_string()),
             dtz_of_wins: side.dtz_of_wins.clone(),
@@ -557,6 +643,7 @@ fn stats(args: &TablebaseStatsArgs, game: &Played, out: &mut Out) -> Outcome {
     };
     let json = StatsJson {
         ending: material.to_string(),
+        metrics: stats.metrics.to_string(),
         index_size: stats.index_size,
         positions: stats.sides.iter().map(|side| side.positions).sum(),
         density: stats.density(),
@@ -567,20 +654,28 @@ fn stats(args: &TablebaseStatsArgs, game: &Played, out: &mut Out) -> Outcome {
         return out.json_line(&json);
     }
     out.line(&format!(
-        "{}: {} indices per side to move, {} legal positions in all, density {:.3}",
-        json.ending, json.index_size, json.positions, json.density
+        "{}: {} indices per side to move, {} legal positions in all, density {:.3}; holds {}",
+        json.ending, json.index_size, json.positions, json.density, json.metrics
     ))?;
     for (name, side) in [("white", &json.white), ("black", &json.black)] {
-        out.line(&format!(
-            "{name} to move: {} wins, {} cursed wins, {} draws, {} blessed losses, {} losses",
-            side.wins, side.cursed_wins, side.draws, side.blessed_losses, side.losses
-        ))?;
-        match &side.longest_mate_fen {
-            Some(fen) if side.longest_mate_plies > 0 => out.line(&format!(
-                "  longest mate: {} plies, {fen}",
-                side.longest_mate_plies
+        match (side.cursed_wins, side.blessed_losses) {
+            (Some(cursed), Some(blessed)) => out.line(&format!(
+                "{name} to move: {} wins, {cursed} cursed wins, {} draws, {blessed} blessed \
+                 losses, {} losses",
+                side.wins, side.draws, side.losses
             ))?,
-            _ => out.line("  no win")?,
+            _ => out.line(&format!(
+                "{name} to move: {} wins, {} draws, {} losses (the 50-move rule ignored: no \
+                 wdl50)",
+                side.wins, side.draws, side.losses
+            ))?,
+        }
+        match (&side.longest_mate_plies, &side.longest_mate_fen) {
+            (Some(plies), Some(fen)) if *plies > 0 => {
+                out.line(&format!("  longest mate: {plies} plies, {fen}"))?;
+            }
+            (Some(_), _) => out.line("  no win")?,
+            (None, _) => {}
         }
         let histogram = |h: &BTreeMap<u16, u64>| {
             h.iter()
@@ -588,11 +683,10 @@ fn stats(args: &TablebaseStatsArgs, game: &Played, out: &mut Out) -> Outcome {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        out.line(&format!("  dtz of wins: {}", histogram(&side.dtz_of_wins)))?;
-        out.line(&format!(
-            "  dtz of losses: {}",
-            histogram(&side.dtz_of_losses)
-        ))?;
+        if let (Some(wins), Some(losses)) = (&side.dtz_of_wins, &side.dtz_of_losses) {
+            out.line(&format!("  dtz of wins: {}", histogram(wins)))?;
+            out.line(&format!("  dtz of losses: {}", histogram(losses)))?;
+        }
     }
     Ok(())
 }
@@ -603,9 +697,21 @@ fn verify(args: &TablebaseVerifyArgs, game: &Played, out: &mut Out) -> Outcome {
     for name in &args.endings {
         let material = ending(name, &game.template)?;
         match tablebase.verify(material) {
-            Ok(verified) => out.line(&format!(
+            Ok(verified) if verified.local.is_empty() => out.line(&format!(
                 "{material}: verified, {} positions derived again from their successors",
                 verified.positions
+            ))?,
+            Ok(verified) => out.line(&format!(
+                "{material}: verified, {} positions derived again from their successors ({} \
+                 checked for local consistency only, a weaker check: generating {} too makes it \
+                 exact)",
+                verified.positions,
+                verified.local,
+                if verified.local.contains(Metric::Wdl50) {
+                    "dtz"
+                } else {
+                    "dtm or dtz"
+                }
             ))?,
             Err(error) => {
                 report(error);

@@ -334,3 +334,176 @@ fn variants_have_tables_of_their_own_in_their_own_folder() {
     assert_eq!(value["white"]["longest_mate_plies"], 13, "{json}");
     assert!(PathBuf::from(dir).join("square4/KRvK.a1h8tb").exists());
 }
+
+/// `generate --metrics`: what each table holds, and probe, stats and
+/// verify with what is there.
+#[test]
+fn metrics_chosen_are_held_and_shown() {
+    let dir = directory("metrics");
+    let dir = dir.to_str().unwrap();
+    let said = generate(dir, &["KQvK", "--metrics", "dtz,wdl50"]);
+    assert!(
+        said.lines()
+            .next()
+            .unwrap()
+            .contains("holding wdl,wdl50,dtz"),
+        "{said}"
+    );
+    let fen = "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1";
+    let text = stdout(&["tablebase", "probe", fen, "--dir", dir]);
+    assert!(text.contains("white to move: white wins\n"), "{text}");
+    assert!(text.contains("\n  wdl 1 wdl50 2 dtz 19\n"), "{text}");
+    assert!(!text.contains("dtm"), "{text}");
+    let json = stdout(&["tablebase", "probe", fen, "--dir", dir, "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["metrics"], "wdl,wdl50,dtz");
+    assert_eq!(
+        (value["dtz"].as_i64(), value["wdl50"].as_i64()),
+        (Some(19), Some(2))
+    );
+    assert!(value["dtm"].is_null(), "{json}");
+    assert!(value["moves"][0]["dtm"].is_null(), "{json}");
+    assert!(value["moves"][0]["dtz"].is_i64(), "{json}");
+    // Asking for what the table lacks: its file and the metric named.
+    for args in [
+        &["--metrics", "dtm"][..],
+        &["--line"][..],
+        &["--metrics", "wdl,dtm"][..],
+    ] {
+        let mut command = vec!["tablebase", "probe", fen, "--dir", dir];
+        command.extend_from_slice(args);
+        let error = one_error_line(&command, 1);
+        assert!(
+            error.contains("KQvK.a1h8tb: the table of KQvK holds wdl,wdl50,dtz, not dtm"),
+            "{args:?}: {error}"
+        );
+    }
+    let text = stdout(&["tablebase", "probe", fen, "--dir", dir, "--metrics", "dtz"]);
+    assert!(text.contains("\n  wdl 1 dtz 19\n"), "{text}");
+    // Stats: no longest mate nor DTM histogram without DTM.
+    let text = stdout(&["tablebase", "stats", "KQvK", "--dir", dir]);
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .ends_with("; holds wdl,wdl50,dtz"),
+        "{text}"
+    );
+    assert!(
+        text.contains("white to move: 18081 wins, 0 cursed wins,"),
+        "{text}"
+    );
+    assert!(text.contains("  dtz of wins: "), "{text}");
+    assert!(!text.contains("longest mate"), "{text}");
+    let json = stdout(&["tablebase", "stats", "KQvK", "--dir", dir, "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["metrics"], "wdl,wdl50,dtz");
+    assert!(value["white"]["longest_mate_plies"].is_null(), "{json}");
+    assert!(value["white"]["dtm_of_wins"].is_null(), "{json}");
+    assert_eq!(value["white"]["cursed_wins"], 0);
+    assert_eq!(value["white"]["wins"], 18081);
+    let text = stdout(&["tablebase", "verify", "KQvK", "--dir", dir]);
+    assert_eq!(
+        text,
+        "KQvK: verified, 46137 positions derived again from their successors\n"
+    );
+
+    // Gaviota's pair, and WDL50 alone: the check said to be weaker.
+    let gaviota = directory("metrics-gaviota");
+    let gaviota = gaviota.to_str().unwrap();
+    generate(gaviota, &["KQvK", "--metrics", "dtm,wdl"]);
+    let text = stdout(&["tablebase", "probe", fen, "--dir", gaviota, "--line"]);
+    assert!(
+        text.contains("white mates in 19 plies\n  wdl 1 dtm 19\n"),
+        "{text}"
+    );
+    let json = stdout(&["tablebase", "stats", "KQvK", "--dir", gaviota, "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["white"]["longest_mate_plies"], 19);
+    assert!(value["white"]["cursed_wins"].is_null(), "{json}");
+    assert!(value["white"]["dtz_of_wins"].is_null(), "{json}");
+    let text = stdout(&["tablebase", "stats", "KQvK", "--dir", gaviota]);
+    assert!(
+        text.contains("white to move: 18081 wins, 0 draws, 0 losses (the 50-move rule ignored"),
+        "{text}"
+    );
+    let wdl50 = directory("metrics-wdl50");
+    let wdl50 = wdl50.to_str().unwrap();
+    generate(wdl50, &["KQvK", "--metrics", "wdl50"]);
+    let text = stdout(&["tablebase", "verify", "KQvK", "--dir", wdl50]);
+    assert!(
+        text.contains("(wdl,wdl50 checked for local consistency only, a weaker check: generating dtz too makes it exact)"),
+        "{text}"
+    );
+    // Files are smaller with fewer metrics.
+    let size = |dir: &str| {
+        std::fs::metadata(PathBuf::from(dir).join("KQvK.a1h8tb"))
+            .unwrap()
+            .len()
+    };
+    let all = directory("metrics-all");
+    let all = all.to_str().unwrap();
+    generate(all, &["KQvK"]);
+    assert!(
+        size(wdl50) < size(dir) && size(dir) < size(all),
+        "{} {} {}",
+        size(wdl50),
+        size(dir),
+        size(all)
+    );
+
+    // A list that names no metric.
+    let error = one_error_line(
+        &[
+            "tablebase",
+            "generate",
+            "KQvK",
+            "--dir",
+            dir,
+            "--metrics",
+            "dtm,mate",
+        ],
+        2,
+    );
+    assert!(error.contains("\"mate\" is no metric"), "{error}");
+}
+
+/// A table there that lacks what a generation needs of it is an error
+/// naming its file, what it holds and what is needed; it is never made
+/// again in its place.
+#[test]
+fn a_table_lacking_what_is_needed_is_an_error() {
+    let dir = directory("lacking");
+    let dir = dir.to_str().unwrap();
+    generate(dir, &["KQvK", "KRvK", "--metrics", "wdl50,dtz"]);
+    let path = PathBuf::from(dir).join("KQvK.a1h8tb");
+    let before = std::fs::read(&path).unwrap();
+    let error = one_error_line(
+        &[
+            "tablebase",
+            "generate",
+            "KQvKR",
+            "--dir",
+            dir,
+            "--metrics",
+            "dtm",
+        ],
+        1,
+    );
+    assert!(
+        error.contains("KQvK.a1h8tb: the table of KQvK holds wdl,wdl50,dtz, but generating the tables that lead into it with dtm,wdl needs dtm,wdl of it: remove the file"),
+        "{error}"
+    );
+    // A target there without the metrics asked for.
+    let error = one_error_line(&["tablebase", "generate", "KRvK", "--dir", dir], 1);
+    assert!(
+        error.contains("KRvK.a1h8tb: the table of KRvK holds wdl,wdl50,dtz, not the dtm,wdl,wdl50,dtz asked for"),
+        "{error}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    assert!(!PathBuf::from(dir).join("KQvKR.a1h8tb").exists());
+    // What it holds is enough for a table of WDL50 and DTZ, or of WDL.
+    let said = generate(dir, &["KQvKR", "--metrics", "wdl"]);
+    assert!(said.contains("KQvK: present, read"), "{said}");
+    assert!(said.contains("KQvKR: written"), "{said}");
+}

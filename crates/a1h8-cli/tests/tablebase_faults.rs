@@ -428,13 +428,42 @@ fn bad_header_fields_are_named_and_files_have_one_length() {
     std::fs::write(&path, &longer).unwrap();
     let error = one_error_line(&["tablebase", "stats", "KQvK", "--dir", dir], 1);
     assert!(error.contains("1 bytes after the last block"), "{error}");
-    // The file of the previous format version: generate it again.
+    // A file of the previous format version (2: DTM and DTZ always, the
+    // DTZ codes unsigned): generate it again.
     let mut old = good.clone();
-    old[8..12].copy_from_slice(&1u32.to_le_bytes());
+    old[8..12].copy_from_slice(&2u32.to_le_bytes());
     std::fs::write(&path, &old).unwrap();
+    for command in ["stats", "verify"] {
+        let error = one_error_line(&["tablebase", command, "KQvK", "--dir", dir], 1);
+        assert!(
+            error.contains("KQvK.a1h8tb: format version 2, but this program reads version 3")
+                && error.ends_with("generate the table again\n"),
+            "{error}"
+        );
+    }
+    let error = one_error_line(
+        &[
+            "tablebase",
+            "probe",
+            "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1",
+            "--dir",
+            dir,
+        ],
+        1,
+    );
+    assert!(error.contains("format version 2"), "{error}");
+    // Metrics that make no table's set (DTZ without WDL50).
+    let mut bad = good.clone();
+    let metrics = 16 + 2 + 5 + 2 + 2 + 4 + 8;
+    assert_eq!(&bad[metrics - 12..metrics - 8], b"KQvK");
+    assert_eq!(bad[metrics], 0b1111);
+    bad[metrics] = 0b1011;
+    let (length, digest) = header_digest(&bad);
+    bad[16 + length..24 + length].copy_from_slice(&digest.to_le_bytes());
+    std::fs::write(&path, &bad).unwrap();
     let error = one_error_line(&["tablebase", "stats", "KQvK", "--dir", dir], 1);
     assert!(
-        error.contains("format version 1, but this program reads version 2"),
+        error.contains("corrupted header: the metrics are 0b1011, no set a table holds"),
         "{error}"
     );
 }

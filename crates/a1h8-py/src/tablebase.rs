@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 use a1h8::{AnyGame, Endgame, Game, Position, Rules};
-use a1h8_tablebase::{AnyTablebase, Event, Material, TablebaseError, Values};
+use a1h8_tablebase::{AnyTablebase, Event, Material, Metric, Metrics, TablebaseError, Values};
 use pyo3::exceptions::{PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -19,9 +19,11 @@ use crate::variant::GameRules;
 /// The tables of chess or of a variant in one directory:
 /// generated there (a variant's in the folder named after it), probed
 /// from there. Errors are those of `a1h8 tablebase`, with its messages: a
-/// bad FEN, ending, variant or position (castling rights, no table of its
-/// ending) raises `ValueError`; a table file that cannot be read or
-/// written, or is truncated or corrupted, `OSError`.
+/// bad FEN, ending, variant, list of metrics or position (castling rights,
+/// no table of its ending) raises `ValueError`; a metric asked of a table
+/// that lacks it `a1h8.tablebase.MissingMetricError` (a `KeyError` and a
+/// `ValueError`); a table file that cannot be read or written, or is
+/// truncated or corrupted, `OSError`.
 #[pyclass(module = "a1h8._a1h8")]
 pub struct Tablebase {
     tables: AnyTablebase<'static>,
@@ -127,7 +129,30 @@ fn interruptible_with_events<T: Send, E: Send>(
 fn error(error: TablebaseError) -> PyErr {
     match error {
         TablebaseError::File(file) => PyOSError::new_err(file.to_string()),
+        error @ TablebaseError::MissingMetric { .. } => missing_metric(error.to_string()),
         other => PyValueError::new_err(other.to_string()),
+    }
+}
+
+/// `a1h8.tablebase.MissingMetricError(message)`.
+fn missing_metric(message: String) -> PyErr {
+    Python::attach(|py| {
+        match py
+            .import("a1h8.tablebase")
+            .and_then(|module| module.getattr("MissingMetricError"))
+            .and_then(|class| class.call1((message.clone(),)))
+        {
+            Ok(exception) => PyErr::from_value(exception),
+            Err(_) => PyValueError::new_err(message),
+        }
+    })
+}
+
+/// The metrics `list` names (`"wdl50,dtz"`), all four for `None`.
+fn metrics_of(list: Option<&str>) -> PyResult<Metrics> {
+    match list {
+        None => Ok(Metrics::ALL),
+        Some(list) => list.parse().map_err(value_error),
     }
 }
 
@@ -193,14 +218,24 @@ fn event_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDict
     Ok(dict)
 }
 
-/// The four values as a dict: wdl, dtm, wdl50, dtz.
-fn values_dict<'py>(py: Python<'py>, values: &Values) -> PyResult<Bound<'py, PyDict>> {
+/// The values as an `a1h8.tablebase.Values`, a dict of those `values`
+/// holds ("wdl", "dtm", "wdl50", "dtz") that names the table of `position`
+/// (its ending) when asked for a metric it lacks.
+fn values_dict<'py>(
+    py: Python<'py>,
+    values: &Values,
+    position: &AnyGame<'static>,
+) -> PyResult<Bound<'py, PyAny>> {
     let dict = PyDict::new(py);
-    dict.set_item("wdl", values.wdl)?;
-    dict.set_item("dtm", values.dtm)?;
-    dict.set_item("wdl50", values.wdl50)?;
-    dict.set_item("dtz", values.dtz)?;
-    Ok(dict)
+    for metric in values.metrics().iter() {
+        dict.set_item(metric.name(), values.get(metric))?;
+    }
+    let material = Material::of_position(position);
+    py.import("a1h8.tablebase")?.getattr("Values")?.call1((
+        dict,
+        material.to_string(),
+        values.metrics().to_string(),
+    ))
 }
 
 #[pymethods]
@@ -248,14 +283,25 @@ impl Tablebase {
     /// the tool's lines say (the type stub lists what each holds). An
     /// exception `progress` raises stops the generation as Ctrl-C does and
     /// is raised again.
-    #[pyo3(signature = (endings, progress = None))]
+    ///
+    /// `metrics`, a comma-separated list of "dtm", "wdl", "wdl50" and
+    /// "dtz" as `a1h8 tablebase generate --metrics` takes it (all four by
+    /// default; "wdl50,dtz" are Syzygy's, "dtm,wdl" Gaviota's), are the
+    /// metrics every table made holds (dtm brings wdl, dtz brings wdl50,
+    /// which brings wdl). A table there lacking them, or lacking what the
+    /// larger tables' generation needs of it, raises `ValueError` naming
+    /// its file.
+    #[pyo3(signature = (endings, progress = None, metrics = None))]
     fn generate<'py>(
         &mut self,
         py: Python<'py>,
         endings: Vec<String>,
         progress: Option<Bound<'py, PyAny>>,
+        metrics: Option<&str>,
     ) -> PyResult<()> {
+        let metrics = metrics_of(metrics)?;
         let tables = &mut self.tables;
+        tables.set_metrics(metrics);
         let targets = endings
             .iter()
             .map(|name| ending(name, &tables.template()))
@@ -277,16 +323,31 @@ impl Tablebase {
     }
 
     /// The values of the position `fen` for its side to move, with
-    /// python-chess's conventions: a dict of "wdl", "dtm", "wdl50", "dtz",
-    /// and "moves", a list of dicts, one per legal move: "uci", "san" and
-    /// the four values of the position it leads to, for the side to move
-    /// there.
-    fn probe<'py>(&mut self, py: Python<'py>, fen: &str) -> PyResult<Bound<'py, PyDict>> {
+    /// python-chess's conventions: an `a1h8.tablebase.Values`, a dict of
+    /// "wdl", "dtm", "wdl50", "dtz" (those its table holds: asking for
+    /// another raises `MissingMetricError` naming the table), and "moves",
+    /// a list of them, one per legal move, with "uci" and "san": the values
+    /// of the position it leads to, for the side to move there.
+    ///
+    /// `metrics`, a comma-separated list of metric names, are the metrics
+    /// asked for: a table lacking one (the position's, or a move's) raises
+    /// `MissingMetricError` naming its file and the metric.
+    #[pyo3(signature = (fen, metrics = None))]
+    fn probe<'py>(
+        &mut self,
+        py: Python<'py>,
+        fen: &str,
+        metrics: Option<&str>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let position = self
             .rules
             .from_fen(fen)
             .map_err(|e| PyValueError::new_err(format!("{fen}: {e}")))?;
-        probe(py, &mut self.tables, &position)
+        let wanted = match metrics {
+            Some(list) => Some(list.parse::<Metrics>().map_err(value_error)?),
+            None => None,
+        };
+        probe(py, &mut self.tables, &position, wanted)
     }
 
     /// The endings a generation of `endings` (Syzygy's names), and of
@@ -303,16 +364,22 @@ impl Tablebase {
         successors(&self.tables, ending_name)
     }
 
-    /// The bytes of memory generating the table of `ending` takes at most.
-    fn memory_to_generate(&self, ending_name: &str) -> PyResult<u64> {
+    /// The bytes of memory generating the table of `ending` with `metrics`
+    /// (as `generate` takes them, all four by default) takes at most.
+    #[pyo3(signature = (ending_name, metrics = None))]
+    fn memory_to_generate(&mut self, ending_name: &str, metrics: Option<&str>) -> PyResult<u64> {
         let material = ending(ending_name, &self.tables.template())?;
+        self.tables.set_metrics(metrics_of(metrics)?);
         self.tables.memory_to_generate(material).map_err(error)
     }
 
     /// Derives every value of the table of `ending` again from the
     /// positions one move away; returns the number of positions checked,
     /// raises `ValueError` naming the first wrong one. Ctrl-C stops it
-    /// within a fraction of a second (`KeyboardInterrupt`).
+    /// within a fraction of a second (`KeyboardInterrupt`). DTM and DTZ are
+    /// checked exactly; a table of wdl without dtm or dtz, or of wdl50
+    /// without dtz, only for local consistency (a weaker check, as
+    /// `a1h8 tablebase verify` says): generating dtz too makes it exact.
     fn verify(&mut self, py: Python<'_>, ending_name: &str) -> PyResult<u64> {
         let tables = &mut self.tables;
         let material = ending(ending_name, &tables.template())?;
@@ -359,26 +426,33 @@ fn successors(tables: &AnyTablebase<'static>, name: &str) -> PyResult<Vec<String
         .collect())
 }
 
-/// What `Tablebase.probe` returns for `position`.
+/// What `Tablebase.probe` returns for `position`: with `wanted`, every
+/// table read (the position's and its moves') must hold them.
 fn probe<'py>(
     py: Python<'py>,
     tables: &mut AnyTablebase<'static>,
     position: &AnyGame<'static>,
-) -> PyResult<Bound<'py, PyDict>> {
-    {
-        let values = tables.probe(position).map_err(error)?;
-        let moves = tables.probe_moves(position).map_err(error)?;
-        let dict = values_dict(py, &values)?;
-        let list = moves
-            .iter()
-            .map(|(mv, values)| {
-                let entry = values_dict(py, values)?;
-                entry.set_item("uci", position.uci(*mv).to_string())?;
-                entry.set_item("san", position.san(*mv).to_string())?;
-                Ok(entry)
-            })
-            .collect::<PyResult<Vec<_>>>()?;
-        dict.set_item("moves", list)?;
-        Ok(dict)
+    wanted: Option<Metrics>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let values = tables.probe(position).map_err(error)?;
+    let moves = tables.probe_moves(position).map_err(error)?;
+    if let Some(wanted) = wanted {
+        let wanted = wanted.with(Metric::Wdl);
+        tables.require(position, wanted).map_err(error)?;
+        for (mv, _) in &moves {
+            tables.require(&position.play(*mv), wanted).map_err(error)?;
+        }
     }
+    let dict = values_dict(py, &values, position)?;
+    let list = moves
+        .iter()
+        .map(|(mv, values)| {
+            let entry = values_dict(py, values, &position.play(*mv))?;
+            entry.set_item("uci", position.uci(*mv).to_string())?;
+            entry.set_item("san", position.san(*mv).to_string())?;
+            Ok(entry)
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    dict.set_item("moves", list)?;
+    Ok(dict)
 }

@@ -1,11 +1,12 @@
 """a1h8.tablebase: generate, probe and verify from Python, with the tool's errors."""
 
 import os
+import pickle
 import threading
 
 import pytest
 
-from a1h8.tablebase import Tablebase
+from a1h8.tablebase import MissingMetricError, Tablebase, Values
 
 
 @pytest.fixture(scope="module")
@@ -203,3 +204,67 @@ def test_progress_must_be_callable(tmp_path):
     with pytest.raises(TypeError, match="progress must be callable, not str"):
         Tablebase(str(tmp_path)).generate(["KQvK"], progress="print")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_tables_of_metric_subsets_hold_their_metrics_only(tmp_path):
+    fens = [
+        "8/8/8/8/8/2k5/1R6/K7 w - - 0 1",
+        "8/8/8/8/8/8/2k5/1R2K3 b - - 0 1",
+        "k7/1r6/8/8/8/8/8/5K2 b - - 0 1",
+        "7k/8/6K1/8/8/8/8/R7 b - - 0 1",
+    ]
+    every = Tablebase(str(tmp_path / "all"))
+    every.generate(["KRvK"])
+    for directory, metrics, held in [
+        ("syzygy", "wdl50,dtz", ("wdl", "wdl50", "dtz")),
+        ("gaviota", "dtm,wdl", ("wdl", "dtm")),
+        ("wdl", "wdl", ("wdl",)),
+        ("wdl50", "wdl50", ("wdl", "wdl50")),
+    ]:
+        tablebase = Tablebase(str(tmp_path / directory))
+        tablebase.generate(["KRvK"], metrics=metrics)
+        assert tablebase.verify("KRvK") == 50015
+        for fen in fens:
+            oracle = every.probe(fen)
+            values = tablebase.probe(fen)
+            assert isinstance(values, Values) and values.ending == "KRvK", fen
+            assert {key: values[key] for key in held} == {key: oracle[key] for key in held}
+            assert set(values) == set(held) | {"moves"}, (metrics, fen)
+            for move, truth in zip(values["moves"], oracle["moves"]):
+                assert move["uci"] == truth["uci"]
+                assert {key: move[key] for key in held} == {key: truth[key] for key in held}
+            for absent in {"dtm", "wdl", "wdl50", "dtz"} - set(held):
+                assert absent not in values and values.get(absent) is None
+                message = f"the table of KRvK holds {values.metrics}, not {absent}"
+                with pytest.raises(MissingMetricError, match=message):
+                    values[absent]
+                # A KeyError and a ValueError both.
+                with pytest.raises(KeyError):
+                    values[absent]
+                with pytest.raises(ValueError):
+                    values[absent]
+                # Asked for: the table's file is named.
+                with pytest.raises(MissingMetricError, match=r"KRvK\.a1h8tb: .*not " + absent):
+                    tablebase.probe(fen, metrics=absent)
+        assert tablebase.probe(fens[0], metrics=metrics)["wdl"] == 1
+    copy = pickle.loads(pickle.dumps(values))
+    assert copy == values and (copy.ending, copy.metrics) == (values.ending, values.metrics)
+    with pytest.raises(KeyError, match="uci"):
+        copy["uci"]
+
+
+def test_a_table_lacking_what_is_needed_is_an_error_naming_its_file(tmp_path):
+    tablebase = Tablebase(str(tmp_path))
+    tablebase.generate(["KQvK"], metrics="wdl50,dtz")
+    # KQvKR's DTM needs KQvK's: not made again in its place.
+    with pytest.raises(ValueError, match=r"KQvK\.a1h8tb: the table of KQvK holds wdl,wdl50,dtz, "
+                                         r"but generating .* needs dtm,wdl of it"):
+        tablebase.generate(["KQvKR"], metrics="dtm")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["KQvK.a1h8tb"]
+    with pytest.raises(ValueError, match=r"\"mate\" is no metric"):
+        tablebase.generate(["KQvK"], metrics="dtm,mate")
+    with pytest.raises(ValueError, match="no metric named"):
+        tablebase.probe("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1", metrics="")
+    every = tablebase.memory_to_generate("KQvKR")
+    assert tablebase.memory_to_generate("KQvKR", metrics="wdl50,dtz") < every
+    assert tablebase.memory_to_generate("KQvKR", metrics="dtm,wdl,wdl50,dtz") == every

@@ -4,13 +4,14 @@
 //! fast as a `Tablebase<Position>`), while a front end holds one value
 //! whatever the game.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 use a1h8::variant::VariantPosition;
 use a1h8::{AnyGame, AnyMove, Position};
 
 use crate::Material;
+use crate::metrics::Metrics;
 use crate::set::{Event, Tablebase, TablebaseError};
 use crate::table::{Table, Tables};
 use crate::value::Values;
@@ -27,7 +28,7 @@ use crate::verify::Verified;
 /// let mut tables = AnyTablebase::new(gardner, Path::new("target/doc-any-tables"));
 /// tables.generate(&["KQvK".parse()?], |_| {})?;
 /// let position = Rules::named("gardner").unwrap().from_fen("5/5/1k3/5/K1Q2 w - - 0 1")?;
-/// assert_eq!(tables.probe(&position)?.dtm, 9);
+/// assert_eq!(tables.probe(&position)?.dtm, Some(9));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub enum AnyTablebase<'v> {
@@ -69,9 +70,24 @@ impl<'v> AnyTablebase<'v> {
         each!(self, tables => tables.dir())
     }
 
+    /// [`Tablebase::path`].
+    pub fn path(&self, material: Material) -> PathBuf {
+        each!(self, tables => tables.path(material))
+    }
+
     /// [`Tablebase::tables`].
     pub fn tables(&self) -> &Tables {
         each!(self, tables => tables.tables())
+    }
+
+    /// [`Tablebase::metrics`].
+    pub fn metrics(&self) -> Metrics {
+        each!(self, tables => tables.metrics())
+    }
+
+    /// [`Tablebase::set_metrics`].
+    pub fn set_metrics(&mut self, metrics: Metrics) {
+        each!(self, tables => tables.set_metrics(metrics))
     }
 
     /// [`Tablebase::plan`].
@@ -118,6 +134,15 @@ impl<'v> AnyTablebase<'v> {
     /// As [`Tablebase::load`].
     pub fn load(&mut self, material: Material) -> Result<&Table, TablebaseError> {
         each!(self, tables => tables.load(material))
+    }
+
+    /// [`Tablebase::check_present`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Tablebase::check_present`].
+    pub fn check_present(&self, targets: &[Material]) -> Result<(), TablebaseError> {
+        each!(self, tables => tables.check_present(targets))
     }
 
     /// [`Tablebase::generate`].
@@ -178,6 +203,27 @@ impl<'v> AnyTablebase<'v> {
         match (self, position) {
             (AnyTablebase::Chess(tables), AnyGame::Chess(position)) => tables.probe(position),
             (AnyTablebase::Variant(tables), AnyGame::Variant(position)) => tables.probe(position),
+            _ => Err(TablebaseError::OtherGame),
+        }
+    }
+
+    /// [`Tablebase::require`] of a position of the game.
+    ///
+    /// # Errors
+    ///
+    /// As [`Tablebase::require`], or a position of another game.
+    pub fn require(
+        &mut self,
+        position: &AnyGame<'v>,
+        wanted: Metrics,
+    ) -> Result<(), TablebaseError> {
+        match (self, position) {
+            (AnyTablebase::Chess(tables), AnyGame::Chess(position)) => {
+                tables.require(position, wanted)
+            }
+            (AnyTablebase::Variant(tables), AnyGame::Variant(position)) => {
+                tables.require(position, wanted)
+            }
             _ => Err(TablebaseError::OtherGame),
         }
     }

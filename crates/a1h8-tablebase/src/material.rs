@@ -197,6 +197,21 @@ impl Material {
         }
     }
 
+    /// The ending of `position`'s pieces, in stored orientation: the table
+    /// it is read in (two bare kings: [`Material::KINGS`]).
+    ///
+    /// ```
+    /// use a1h8::Position;
+    /// use a1h8_tablebase::Material;
+    ///
+    /// let position = Position::from_fen("8/8/8/8/8/2k5/8/1q2K3 w - - 0 1")?;
+    /// assert_eq!(Material::of_position(&position).to_string(), "KQvK");
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    pub fn of_position<G: a1h8::Endgame>(position: &G) -> Material {
+        crate::key::material_of(position)
+    }
+
     /// The ending `name` (Syzygy's name, in either orientation) of
     /// `game`, in its stored orientation ([`normalized`](Material::normalized)):
     /// what a front end (the tool, the Python package) checks an ending it

@@ -3,7 +3,9 @@
 
 use a1h8::{Endgame, MoveKind};
 
-use crate::key::pieces_of;
+use crate::Material;
+use crate::key::{material_of, pieces_of};
+use crate::metrics::{Metric, Metrics};
 use crate::table::{LookupError, Tables};
 use crate::value::Values;
 
@@ -15,6 +17,15 @@ pub enum ProbeError {
     /// No table holds the position (its ending is missing, or has too
     /// many pieces).
     Lookup(LookupError),
+    /// A metric asked for that a table the position is read in lacks.
+    MissingMetric {
+        /// The table's ending, in stored orientation.
+        material: Material,
+        /// The metric.
+        metric: Metric,
+        /// What the table holds.
+        held: Metrics,
+    },
 }
 
 impl std::fmt::Display for ProbeError {
@@ -25,6 +36,15 @@ impl std::fmt::Display for ProbeError {
                  without them",
             ),
             ProbeError::Lookup(error) => error.fmt(f),
+            ProbeError::MissingMetric {
+                material,
+                metric,
+                held,
+            } => write!(
+                f,
+                "the table of {material} holds {held}, not {metric}: generate it again with \
+                 {metric} among its metrics"
+            ),
         }
     }
 }
@@ -50,8 +70,8 @@ impl Tables {
             return Err(ProbeError::CastlingRights);
         }
         let (pieces, len) = pieces_of(position);
-        let (dtm, dtz) = self.codes_of(position.board_size(), &pieces[..len], position.turn())?;
-        let table = Values::from_codes(dtm, dtz).ok_or(LookupError::NotAPosition)?;
+        let codes = self.codes_of(position.board_size(), &pieces[..len], position.turn())?;
+        let table = Values::from_codes(codes).ok_or(LookupError::NotAPosition)?;
         if position.en_passant_index().is_none() {
             return Ok(table);
         }
@@ -77,6 +97,65 @@ impl Tables {
             .iter()
             .map(|&mv| Ok((mv, self.probe(&position.play(mv))?)))
             .collect()
+    }
+}
+
+impl Tables {
+    /// Checks that the tables `position` is read in hold every metric of
+    /// `wanted`: the table of its ending and, for a position with an en
+    /// passant square, those of the positions its en passant captures lead
+    /// to (a [`probe`](Tables::probe) of it reads them too). Bare kings
+    /// hold every metric.
+    ///
+    /// ```
+    /// use a1h8::Position;
+    /// use a1h8_tablebase::{Metric, Metrics, ProbeError, Tables, generate_with_metrics};
+    ///
+    /// let game = Position::starting();
+    /// let mut tables = Tables::new();
+    /// let syzygy = "wdl50,dtz".parse::<Metrics>()?;
+    /// tables.insert(generate_with_metrics(&game, "KQvK".parse()?, &tables, syzygy)?);
+    /// let position = Position::from_fen("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1")?;
+    /// assert_eq!(tables.probe(&position)?.dtz, Some(19));
+    /// assert_eq!(tables.probe(&position)?.dtm, None);
+    /// assert!(tables.require(&position, syzygy).is_ok());
+    /// match tables.require(&position, Metrics::ALL) {
+    ///     Err(ProbeError::MissingMetric { metric, .. }) => assert_eq!(metric, Metric::Dtm),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ProbeError::MissingMetric`] naming the first table that lacks
+    /// one, and the metric; castling rights, or no table.
+    pub fn require<G: Endgame>(&self, position: &G, wanted: Metrics) -> Result<(), ProbeError> {
+        if position.has_castling_rights() {
+            return Err(ProbeError::CastlingRights);
+        }
+        let material = material_of(position);
+        if material != Material::KINGS {
+            let held = self
+                .get(material)
+                .ok_or(LookupError::Missing { material })?
+                .metrics();
+            if let Some(metric) = wanted.difference(held).iter().next() {
+                return Err(ProbeError::MissingMetric {
+                    material,
+                    metric,
+                    held,
+                });
+            }
+        }
+        if position.en_passant_index().is_some() {
+            for &mv in position.legal_moves().iter() {
+                if position.move_kind(mv) == MoveKind::EnPassant {
+                    self.require(&position.play(mv), wanted)?;
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -111,50 +190,64 @@ pub(crate) fn with_en_passant<G: Endgame, E>(
 }
 
 /// The values for the side that made a zeroing move into a position worth
-/// `child` to its side to move.
+/// `child` to its side to move, in the metrics `child` holds.
 pub(crate) fn after_zeroing(child: Values) -> Values {
     let wdl = -child.wdl;
-    let dtm = match child.dtm {
+    let dtm = child.dtm.map(|dtm| match dtm {
         0 if child.wdl == 0 => 0,
         d if d > 0 => -(d + 1),
         d => -d + 1,
-    };
+    });
     let (wdl50, dtz) = match child.wdl50 {
-        -2 => (2, 1),
-        -1 => (1, 101),
-        1 => (-1, -101),
-        2 => (-2, -1),
+        Some(-2) => (2, 1),
+        Some(-1) => (1, 101),
+        Some(1) => (-1, -101),
+        Some(2) => (-2, -1),
         _ => (0, 0),
     };
     Values {
         wdl,
         dtm,
-        wdl50,
-        dtz,
+        wdl50: child.wdl50.map(|_| wdl50),
+        dtz: child.dtz.map(|_| dtz),
     }
 }
 
-/// The better of two values for the side to move: by DTM for `wdl` and
-/// `dtm` (a quicker mate, a slower loss), by DTZ for `wdl50` and `dtz`.
+/// The better of two values for the side to move, in the metrics both
+/// hold: by DTM for `wdl` and `dtm` (a quicker mate, a slower loss; by WDL
+/// alone without DTM), by DTZ for `wdl50` and `dtz` (by WDL50 alone
+/// without DTZ).
 pub(crate) fn better(a: Values, b: Values) -> Values {
-    let dtm_key = |v: &Values| match v.wdl {
-        1 => (2, -v.dtm),
-        0 => (1, 0),
-        _ => (0, -v.dtm),
+    let both = |a: Option<i32>, b: Option<i32>| a.is_some() && b.is_some();
+    let (by_dtm, by_dtz) = (both(a.dtm, b.dtm), both(a.dtz, b.dtz));
+    let dtm_key = |v: &Values| {
+        let dtm = if by_dtm { v.dtm.unwrap_or(0) } else { 0 };
+        match v.wdl {
+            1 => (2, -dtm),
+            0 => (1, 0),
+            _ => (0, -dtm),
+        }
     };
-    let dtz_key = |v: &Values| match v.wdl50 {
-        2 => (4, -v.dtz),
-        1 => (3, -v.dtz),
-        0 => (2, 0),
-        -1 => (1, -v.dtz),
-        _ => (0, -v.dtz),
+    let dtz_key = |v: &Values| {
+        let dtz = if by_dtz { v.dtz.unwrap_or(0) } else { 0 };
+        match v.wdl50 {
+            Some(2) => (4, -dtz),
+            Some(1) => (3, -dtz),
+            Some(0) | None => (2, 0),
+            Some(-1) => (1, -dtz),
+            Some(_) => (0, -dtz),
+        }
     };
-    let by_dtm = if dtm_key(&b) > dtm_key(&a) { b } else { a };
-    let by_dtz = if dtz_key(&b) > dtz_key(&a) { b } else { a };
+    let best_dtm = if dtm_key(&b) > dtm_key(&a) { b } else { a };
+    let best_dtz = if dtz_key(&b) > dtz_key(&a) { b } else { a };
     Values {
-        wdl: by_dtm.wdl,
-        dtm: by_dtm.dtm,
-        wdl50: by_dtz.wdl50,
-        dtz: by_dtz.dtz,
+        wdl: best_dtm.wdl,
+        dtm: if by_dtm { best_dtm.dtm } else { None },
+        wdl50: if a.wdl50.is_some() && b.wdl50.is_some() {
+            best_dtz.wdl50
+        } else {
+            None
+        },
+        dtz: if by_dtz { best_dtz.dtz } else { None },
     }
 }

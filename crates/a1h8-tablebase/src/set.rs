@@ -9,11 +9,12 @@ use a1h8::Endgame;
 
 use crate::Material;
 use crate::file::{self, FileError, GameId, Pending};
-use crate::generator::{GenerateError, Progress, generate_with_progress};
+use crate::generator::{GenerateError, Progress, bytes_per_index, generate_with_progress};
 use crate::index::Indexer;
 use crate::key::material_of;
+use crate::metrics::{Metric, Metrics};
 use crate::probe::ProbeError;
-use crate::table::{Table, Tables};
+use crate::table::{Table, Tables, table_bytes_per_index};
 use crate::value::Values;
 use crate::verify::{Verified, VerifyError, verify_until};
 
@@ -31,6 +32,35 @@ pub enum TablebaseError {
     },
     /// A position could not be probed.
     Probe(ProbeError),
+    /// A table there lacks metrics a generation needs of it: it is not
+    /// generated again (that would lose what it holds), the file must go
+    /// first.
+    Lacking {
+        /// Its file.
+        path: PathBuf,
+        /// Its ending.
+        material: Material,
+        /// What it holds.
+        held: Metrics,
+        /// What the generation needs of it.
+        needed: Metrics,
+        /// The metrics of the generation ([`Tablebase::metrics`]).
+        asked: Metrics,
+        /// Whether it is one of the endings asked for (else, one the
+        /// larger tables read).
+        target: bool,
+    },
+    /// A metric asked of a position that a table it is read in lacks.
+    MissingMetric {
+        /// The table's file.
+        path: PathBuf,
+        /// Its ending.
+        material: Material,
+        /// The metric.
+        metric: Metric,
+        /// What the table holds.
+        held: Metrics,
+    },
     /// A table is not right.
     Verify {
         /// The ending.
@@ -57,6 +87,42 @@ impl std::fmt::Display for TablebaseError {
             TablebaseError::File(error) => error.fmt(f),
             TablebaseError::Generate { material, error } => write!(f, "{material}: {error}"),
             TablebaseError::Probe(error) => error.fmt(f),
+            TablebaseError::Lacking {
+                path,
+                material,
+                held,
+                needed,
+                asked,
+                target,
+            } => {
+                let path = path.display();
+                if *target {
+                    write!(
+                        f,
+                        "{path}: the table of {material} holds {held}, not the {needed} asked \
+                         for: remove the file to have it generated again with {needed}, or ask \
+                         for metrics it holds"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "{path}: the table of {material} holds {held}, but generating the tables \
+                         that lead into it with {asked} needs {needed} of it: remove the file to \
+                         have it generated again with {asked}, or ask for metrics it holds"
+                    )
+                }
+            }
+            TablebaseError::MissingMetric {
+                path,
+                material,
+                metric,
+                held,
+            } => write!(
+                f,
+                "{}: the table of {material} holds {held}, not {metric}: remove the file and \
+                 generate it again with {metric} among its metrics",
+                path.display()
+            ),
             TablebaseError::Verify { material, error } => {
                 write!(f, "{material} does not verify: {error}")
             }
@@ -173,6 +239,8 @@ pub struct Tablebase<G> {
     game: GameId,
     dir: PathBuf,
     tables: Tables,
+    /// What the tables it generates hold.
+    metrics: Metrics,
 }
 
 impl<G: Endgame + Sync> Tablebase<G> {
@@ -205,7 +273,34 @@ impl<G: Endgame + Sync> Tablebase<G> {
             template,
             dir,
             tables: Tables::new(),
+            metrics: Metrics::ALL,
         }
+    }
+
+    /// The metrics the tables it [generates](Tablebase::generate) hold:
+    /// the closure of those set ([`Metrics::closure`]), all four unless
+    /// [set](Tablebase::set_metrics) otherwise.
+    pub fn metrics(&self) -> Metrics {
+        self.metrics
+    }
+
+    /// Sets the metrics the tables it generates hold to the closure of
+    /// `metrics` (an empty set is WDL alone): every table a generation
+    /// makes holds them, and every table it reads must hold what is needed
+    /// of it ([`TablebaseError::Lacking`] otherwise).
+    ///
+    /// ```
+    /// use std::path::Path;
+    /// use a1h8::Position;
+    /// use a1h8_tablebase::{Metrics, Tablebase};
+    ///
+    /// let mut tables = Tablebase::new(Position::starting(), Path::new("tables"));
+    /// tables.set_metrics("dtz".parse()?);
+    /// assert_eq!(tables.metrics().to_string(), "wdl,wdl50,dtz");
+    /// # Ok::<(), a1h8_tablebase::MetricsError>(())
+    /// ```
+    pub fn set_metrics(&mut self, metrics: Metrics) {
+        self.metrics = metrics.closure().with(Metric::Wdl);
     }
 
     /// The directory of the game's table files.
@@ -297,9 +392,13 @@ impl<G: Endgame + Sync> Tablebase<G> {
         })
     }
 
-    /// The bytes of memory generating `material` takes at most: its codes
-    /// and work (the generator's `BYTES_PER_INDEX` bytes an index) and
-    /// the tables it leads into directly (8 bytes an index), the only ones
+    /// The bytes of memory generating `material` with the
+    /// [metrics](Tablebase::metrics) set takes at most: its codes and work
+    /// (9 bytes an index for all four metrics, 5 for `wdl50,dtz`,
+    /// `dtm,wdl` or `wdl`) and the tables it leads into directly, as
+    /// tables of these metrics (8 bytes an index for all four, 4 for
+    /// `wdl50,dtz` or `dtm,wdl`, 2 for `wdl50` or `wdl`; a table there
+    /// holding more takes more), the only ones
     /// [`generate`](Tablebase::generate) holds while it makes it. Quick
     /// for any ending (no indexer is built).
     ///
@@ -309,16 +408,20 @@ impl<G: Endgame + Sync> Tablebase<G> {
     pub fn memory_to_generate(&self, material: Material) -> Result<u64, TablebaseError> {
         let mut bytes = self
             .index_size(material)?
-            .saturating_mul(crate::generator::BYTES_PER_INDEX);
+            .saturating_mul(bytes_per_index(self.metrics));
         for successor in self.successors(material) {
-            bytes = bytes.saturating_add(self.index_size(successor)?.saturating_mul(8));
+            bytes = bytes.saturating_add(
+                self.index_size(successor)?
+                    .saturating_mul(table_bytes_per_index(self.metrics)),
+            );
         }
         Ok(bytes)
     }
 
     /// Loads the table of `material` (stored orientation) from its file if
-    /// not loaded yet. The table of two bare kings, every position a draw,
-    /// has no file: it is made in memory (a few thousand positions).
+    /// not loaded yet, with the metrics the file holds. The table of two
+    /// bare kings, every position a draw, has no file: it is made in
+    /// memory (a few thousand positions), with every metric.
     ///
     /// # Errors
     ///
@@ -328,9 +431,13 @@ impl<G: Endgame + Sync> Tablebase<G> {
         let material = material.normalized().0;
         if !self.tables.contains(material) {
             let table = if material == Material::KINGS {
-                generate_with_progress(&self.template, material, &Tables::new(), |_| {
-                    ControlFlow::Continue(())
-                })
+                generate_with_progress(
+                    &self.template,
+                    material,
+                    &Tables::new(),
+                    Metrics::ALL,
+                    |_| ControlFlow::Continue(()),
+                )
                 .map_err(|error| TablebaseError::Generate { material, error })?
             } else {
                 let indexer = self.indexer(material)?;
@@ -355,10 +462,42 @@ impl<G: Endgame + Sync> Tablebase<G> {
         Ok(())
     }
 
+    /// Checks, before any work, that every table of the plan of `targets`
+    /// whose file is there (and is this game's table) holds what a
+    /// generation with the [metrics](Tablebase::metrics) set needs of it,
+    /// as [`generate`](Tablebase::generate) would find it on reaching it:
+    /// reading the headers alone, quick for any plan. Tables loaded
+    /// already are checked too.
+    ///
+    /// # Errors
+    ///
+    /// [`TablebaseError::Lacking`] for the first that does not.
+    pub fn check_present(&self, targets: &[Material]) -> Result<(), TablebaseError> {
+        for material in self.plan(targets) {
+            let held = match self.tables.get(material) {
+                Some(table) => Some(table.metrics()),
+                None => {
+                    file::metrics_held(&self.dir, &self.game, material, self.index_size(material)?)
+                }
+            };
+            if let Some(held) = held {
+                let target = targets.iter().any(|t| t.normalized().0 == material);
+                self.check_holds(material, target, held)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Generates `targets` and the endings they lead into, smaller first,
-    /// each written to its file; endings whose file is there and valid are
-    /// read instead, and a file there that is not this game's valid table
-    /// is replaced ([`Event::Replacing`] says so). `progress` hears of each.
+    /// each written to its file, every one with the
+    /// [metrics](Tablebase::metrics) set; endings whose file is there and
+    /// valid are read instead, and a file there that is not this game's
+    /// valid table is replaced ([`Event::Replacing`] says so). A table read
+    /// must hold the metrics set if it is a target, and what the
+    /// generation of the tables leading into it needs of it otherwise
+    /// ([`Metrics::needed_of_successors`]): one that lacks some is an
+    /// error ([`TablebaseError::Lacking`]), never generated again in its
+    /// place. `progress` hears of each.
     /// While it makes a table it holds only the tables that one leads
     /// into, so that a large set takes the memory of its largest table and
     /// not of all ([`memory_to_generate`](Tablebase::memory_to_generate));
@@ -371,7 +510,8 @@ impl<G: Endgame + Sync> Tablebase<G> {
     ///
     /// # Errors
     ///
-    /// A table that cannot be generated or written.
+    /// A table that cannot be generated or written, or one there that
+    /// lacks metrics.
     pub fn generate(
         &mut self,
         targets: &[Material],
@@ -402,6 +542,8 @@ impl<G: Endgame + Sync> Tablebase<G> {
                 material: Material::KINGS,
             });
         }
+        // A table there that lacks what is needed: refused before the work.
+        self.check_present(targets)?;
         let stale = file::remove_stale_temporaries(&self.dir);
         if !stale.is_empty() {
             progress(&Event::RemovedStale { paths: stale });
@@ -414,11 +556,17 @@ impl<G: Endgame + Sync> Tablebase<G> {
             let needed = self.successors(material);
             self.tables
                 .retain(|held| held == material || needed.contains(&held));
+            // What a table read must hold: the metrics asked for a target,
+            // what the larger tables' generation reads of the others.
+            let target = targets.iter().any(|t| t.normalized().0 == material);
+            let held = |tables: &Tables| tables.get(material).expect("loaded").metrics();
             if self.tables.contains(material) {
+                self.check_holds(material, target, held(&self.tables))?;
                 continue;
             }
             match self.load(material) {
                 Ok(_) => {
+                    self.check_holds(material, target, held(&self.tables))?;
                     progress(&Event::Present { material });
                     continue;
                 }
@@ -451,17 +599,23 @@ impl<G: Endgame + Sync> Tablebase<G> {
                 index_size,
             });
             let start = std::time::Instant::now();
-            let table = generate_with_progress(&self.template, material, &self.tables, |steps| {
-                progress(&Event::Progress {
-                    material,
-                    progress: steps,
-                });
-                if stop.load(Ordering::Relaxed) {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            })
+            let table = generate_with_progress(
+                &self.template,
+                material,
+                &self.tables,
+                self.metrics,
+                |steps| {
+                    progress(&Event::Progress {
+                        material,
+                        progress: steps,
+                    });
+                    if stop.load(Ordering::Relaxed) {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                },
+            )
             .map_err(|error| match error {
                 GenerateError::Stopped => TablebaseError::Stopped,
                 error => TablebaseError::Generate { material, error },
@@ -479,8 +633,61 @@ impl<G: Endgame + Sync> Tablebase<G> {
         Ok(())
     }
 
+    /// That the table of `material`, which holds `held`, holds what a
+    /// generation needs of it: the metrics set if it is a `target`, what
+    /// the larger tables' generation reads of it otherwise.
+    fn check_holds(
+        &self,
+        material: Material,
+        target: bool,
+        held: Metrics,
+    ) -> Result<(), TablebaseError> {
+        let wanted = if target {
+            self.metrics
+        } else {
+            self.metrics.needed_of_successors()
+        };
+        if held.contains_all(wanted) {
+            return Ok(());
+        }
+        Err(TablebaseError::Lacking {
+            path: self.path(material),
+            material,
+            held,
+            needed: wanted,
+            asked: self.metrics,
+            target,
+        })
+    }
+
+    /// Checks that the tables `position` is read in hold every metric of
+    /// `wanted` ([`Tables::require`]), loading them as needed.
+    ///
+    /// # Errors
+    ///
+    /// [`TablebaseError::MissingMetric`] naming the first table that lacks
+    /// one (its file) and the metric; a missing or bad file.
+    pub fn require(&mut self, position: &G, wanted: Metrics) -> Result<(), TablebaseError> {
+        self.load_with_successors(material_of(position))?;
+        self.tables
+            .require(position, wanted)
+            .map_err(|error| match error {
+                ProbeError::MissingMetric {
+                    material,
+                    metric,
+                    held,
+                } => TablebaseError::MissingMetric {
+                    path: self.path(material),
+                    material,
+                    metric,
+                    held,
+                },
+                error => error.into(),
+            })
+    }
+
     /// The values of `position`, its table and those of its moves loaded as
-    /// needed.
+    /// needed; the metrics its table lacks absent.
     ///
     /// # Errors
     ///

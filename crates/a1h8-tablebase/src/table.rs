@@ -9,17 +9,39 @@ use a1h8::{Color, Endgame, Piece};
 use crate::Material;
 use crate::index::{Indexer, MAX_PIECES};
 use crate::key::{ending_of, flip_rank};
-use crate::value::Values;
+use crate::metrics::{Metric, Metrics};
+use crate::value::{Codes, Values, stores_wdl};
 
-/// The DTM and DTZ codes ([codes](crate#codes)) of every index of an
-/// ending, for each side to move.
+/// The codes ([codes](crate#codes)) of every index of an ending, for each
+/// side to move, in the columns its metrics need.
 #[derive(Clone, Debug)]
 pub struct Table {
     pub(crate) indexer: Indexer,
-    /// `dtm[color][index]`, the side to move's.
-    pub(crate) dtm: [Vec<u16>; 2],
-    /// `dtz[color][index]`.
-    pub(crate) dtz: [Vec<u16>; 2],
+    pub(crate) columns: Columns,
+}
+
+/// The columns of a table: each `[white to move, black to move]`, by
+/// index, present as the table's metrics need it.
+#[derive(Clone, Debug)]
+pub(crate) struct Columns {
+    /// The metrics held (closed).
+    pub(crate) metrics: Metrics,
+    /// DTM codes, with DTM.
+    pub(crate) dtm: Option<[Vec<u16>; 2]>,
+    /// DTZ codes, with DTZ.
+    pub(crate) dtz: Option<[Vec<u16>; 2]>,
+    /// WDL codes, with WDL50 without DTZ, or WDL alone.
+    pub(crate) wdl: Option<[Vec<u8>; 2]>,
+}
+
+/// The bytes a table of `metrics` takes in memory for each index: two
+/// codes of 16 bits (a side to move each) for DTM and for DTZ, two of 8
+/// for a WDL column.
+pub(crate) fn table_bytes_per_index(metrics: Metrics) -> u64 {
+    let metrics = metrics.closure();
+    4 * u64::from(metrics.contains(Metric::Dtm))
+        + 4 * u64::from(metrics.contains(Metric::Dtz))
+        + 2 * u64::from(stores_wdl(metrics))
 }
 
 /// Memory that could not be had.
@@ -54,9 +76,15 @@ pub(crate) fn filled<T: Copy>(len: u64, value: T) -> Result<Vec<T>, OutOfMemory>
 }
 
 impl Table {
-    /// A table from its parts, as a file holds them.
-    pub(crate) fn from_parts(indexer: Indexer, dtm: [Vec<u16>; 2], dtz: [Vec<u16>; 2]) -> Table {
-        Table { indexer, dtm, dtz }
+    /// A table from its parts, as a file holds them: every column its
+    /// metrics need, of the indexer's length.
+    pub(crate) fn from_parts(indexer: Indexer, columns: Columns) -> Table {
+        let metrics = columns.metrics;
+        debug_assert!(metrics.is_closed());
+        debug_assert_eq!(columns.dtm.is_some(), metrics.contains(Metric::Dtm));
+        debug_assert_eq!(columns.dtz.is_some(), metrics.contains(Metric::Dtz));
+        debug_assert_eq!(columns.wdl.is_some(), stores_wdl(metrics));
+        Table { indexer, columns }
     }
 
     /// The ending.
@@ -69,28 +97,41 @@ impl Table {
         &self.indexer
     }
 
-    /// The DTM and DTZ codes of `index` with `turn` to move.
-    pub fn codes(&self, turn: Color, index: u64) -> (u16, u16) {
-        (
-            self.dtm[turn.index()][index as usize],
-            self.dtz[turn.index()][index as usize],
-        )
+    /// The metrics the table holds (closed: [`Metrics::closure`]).
+    pub fn metrics(&self) -> Metrics {
+        self.columns.metrics
+    }
+
+    /// The codes of `index` with `turn` to move.
+    pub fn codes(&self, turn: Color, index: u64) -> Codes {
+        let (at, index) = (turn.index(), index as usize);
+        Codes {
+            metrics: self.columns.metrics,
+            dtm: self.columns.dtm.as_ref().map(|dtm| dtm[at][index]),
+            dtz: self.columns.dtz.as_ref().map(|dtz| dtz[at][index]),
+            wdl: self.columns.wdl.as_ref().map(|wdl| wdl[at][index]),
+        }
     }
 
     /// The values of `index` with `turn` to move, `None` if unused.
     pub fn values(&self, turn: Color, index: u64) -> Option<Values> {
-        let (dtm, dtz) = self.codes(turn, index);
-        Values::from_codes(dtm, dtz)
+        Values::from_codes(self.codes(turn, index))
     }
 
-    /// The DTM codes of one side to move, by index.
-    pub fn dtm_codes(&self, turn: Color) -> &[u16] {
-        &self.dtm[turn.index()]
+    /// The DTM codes of one side to move, by index; `None` without DTM.
+    pub fn dtm_codes(&self, turn: Color) -> Option<&[u16]> {
+        self.columns.dtm.as_ref().map(|dtm| &dtm[turn.index()][..])
     }
 
-    /// The DTZ codes of one side to move, by index.
-    pub fn dtz_codes(&self, turn: Color) -> &[u16] {
-        &self.dtz[turn.index()]
+    /// The DTZ codes of one side to move, by index; `None` without DTZ.
+    pub fn dtz_codes(&self, turn: Color) -> Option<&[u16]> {
+        self.columns.dtz.as_ref().map(|dtz| &dtz[turn.index()][..])
+    }
+
+    /// The WDL codes of one side to move, by index; `None` for a table
+    /// that stores no WDL column (its DTM or DTZ codes say the results).
+    pub fn wdl_codes(&self, turn: Color) -> Option<&[u8]> {
+        self.columns.wdl.as_ref().map(|wdl| &wdl[turn.index()][..])
     }
 
     /// The position of `index` with `turn` to move, as the game of
@@ -169,8 +210,9 @@ impl Tables {
         self.tables.keys().copied()
     }
 
-    /// The DTM and DTZ codes of the position of `pieces` (square indices
-    /// on `size`) with `turn` to move; two bare kings are a draw.
+    /// The codes of the position of `pieces` (square indices on `size`)
+    /// with `turn` to move, in its table; two bare kings are a draw in
+    /// every metric.
     ///
     /// # Errors
     ///
@@ -180,13 +222,13 @@ impl Tables {
         size: BoardSize,
         pieces: &[(u8, Piece)],
         turn: Color,
-    ) -> Result<(u16, u16), LookupError> {
+    ) -> Result<Codes, LookupError> {
         if pieces.len() > MAX_PIECES {
             return Err(LookupError::TooManyPieces);
         }
         let material = ending_of(pieces);
         if material == Material::KINGS {
-            return Ok((0, 0));
+            return Ok(Codes::draw(Metrics::ALL));
         }
         let (stored, swapped) = material.normalized();
         let table = self
@@ -228,7 +270,7 @@ impl Tables {
         table: &Table,
         pieces: &[(u8, Piece)],
         turn: Color,
-    ) -> Result<(u16, u16), LookupError> {
+    ) -> Result<Codes, LookupError> {
         match table.indexer.placement_of(pieces) {
             Some(placement) => {
                 let (index, _) = table

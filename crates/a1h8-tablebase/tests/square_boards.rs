@@ -35,7 +35,11 @@ fn longest_mate(n: usize, ending: &str) -> u16 {
         tables.insert(table);
     }
     let table = tables.get(target).unwrap();
-    let plies = Stats::of(table).side(a1h8::Color::White).longest_mate.0;
+    let plies = Stats::of(table)
+        .side(a1h8::Color::White)
+        .longest_mate
+        .unwrap()
+        .0;
     plies.div_ceil(2)
 }
 

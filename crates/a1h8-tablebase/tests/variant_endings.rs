@@ -64,12 +64,13 @@ fn check(select: impl Fn(&str, usize) -> bool) -> usize {
             ];
             for color in Color::ALL {
                 let side = stats.side(color);
-                found.push((side.wins + side.cursed_wins).to_string());
-                found.push(side.draws.to_string());
-                found.push((side.losses + side.blessed_losses).to_string());
+                let (wins, draws, losses) = side.wdl();
+                found.push(wins.to_string());
+                found.push(draws.to_string());
+                found.push(losses.to_string());
             }
             for color in Color::ALL {
-                let (plies, index) = stats.side(color).longest_mate;
+                let (plies, index) = stats.side(color).longest_mate.unwrap();
                 found.push(plies.to_string());
                 found.push(
                     index

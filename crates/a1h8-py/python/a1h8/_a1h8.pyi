@@ -207,8 +207,14 @@ class Tablebase:
         self,
         endings: list[str],
         progress: Optional[Callable[[Dict[str, Any]], object]] = None,
+        metrics: Optional[str] = None,
     ) -> None:
         """Generates the tables of endings ("KQvKR") and those they lead into.
+
+        metrics: the metrics every table made holds, a comma-separated list of
+        "dtm", "wdl", "wdl50" and "dtz" (all four by default; "wdl50,dtz" are
+        Syzygy's, "dtm,wdl" Gaviota's). A table there lacking what is needed of
+        it raises ValueError naming its file.
 
         progress, if given, is called on the calling thread with a dict for each
         event, while the generation waits for it to return; its "event" names the
@@ -232,13 +238,16 @@ class Tablebase:
         An exception progress raises stops the generation as Ctrl-C does (the
         tables written before stay, the one being made leaves no file), and is
         raised again."""
-    def probe(self, fen: str) -> dict[str, Any]:
-        """{"wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san", "wdl", "dtm", "wdl50", "dtz"}]}."""
+    def probe(self, fen: str, metrics: Optional[str] = None) -> Any:
+        """An a1h8.tablebase.Values: {"wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san",
+        "wdl", "dtm", "wdl50", "dtz"}]}, the metrics each table holds; one it lacks raises
+        MissingMetricError naming it, and so do metrics asked for that a table lacks."""
     def plan(self, endings: list[str] = ..., up_to: int | None = None) -> list[str]:
         """The endings a generation makes or reads, each after those it leads into."""
     def successors(self, ending_name: str) -> list[str]:
         """The endings the captures and promotions of an ending lead into directly."""
-    def memory_to_generate(self, ending_name: str) -> int:
-        """The bytes of memory generating the table of an ending takes at most."""
+    def memory_to_generate(self, ending_name: str, metrics: Optional[str] = None) -> int:
+        """The bytes of memory generating the table of an ending with metrics takes at most."""
     def verify(self, ending_name: str) -> int:
-        """The positions whose values were derived again; ValueError at the first wrong one."""
+        """The positions whose values were derived again; ValueError at the first wrong one.
+        wdl without dtm or dtz, and wdl50 without dtz, are checked for local consistency only."""

@@ -7,11 +7,10 @@ use a1h8::geometry::BoardSize;
 
 use super::{FileErrorKind, VERSION};
 use crate::Material;
+use crate::metrics::Metrics;
 
 /// A table file's first bytes.
 const MAGIC: &[u8; 8] = b"a1h8tb\0\0";
-/// The metrics held: bit 0 DTM (and WDL), bit 1 DTZ (and WDL50).
-const METRICS: u8 = 0b11;
 /// The indices per block: 64 Ki, 512 KiB of codes.
 pub(super) const BLOCK: u64 = 1 << 16;
 /// The longest header read: far above any table's (20 bytes a block).
@@ -52,6 +51,8 @@ pub(super) struct Header {
     pub(super) game: GameId,
     /// The ending.
     pub(super) material: Material,
+    /// The metrics held (closed).
+    pub(super) metrics: Metrics,
     /// Positions per side to move.
     pub(super) index_size: u64,
     /// The blocks: offset, compressed length, digest.
@@ -59,13 +60,15 @@ pub(super) struct Header {
 }
 
 /// The bytes of a table file before its blocks: the prefix, the header's
-/// fields and their digest, for the table of `material` of `game` with
-/// `index_size` indices per side to move, whose blocks, compressed, follow
-/// one another from the end of the digest: `blocks` holds each block's
-/// compressed length and the digest of its uncompressed bytes.
+/// fields and their digest, for the table of `material` of `game` holding
+/// `metrics` with `index_size` indices per side to move, whose blocks,
+/// compressed, follow one another from the end of the digest: `blocks`
+/// holds each block's compressed length and the digest of its
+/// uncompressed bytes.
 pub(super) fn encode(
     game: &GameId,
     material: Material,
+    metrics: Metrics,
     index_size: u64,
     blocks: &[(u32, u64)],
 ) -> Vec<u8> {
@@ -79,7 +82,7 @@ pub(super) fn encode(
     fields.push(game.size.ranks() as u8);
     text(&mut fields, &material.to_string());
     fields.extend_from_slice(&game.rules.to_le_bytes());
-    fields.push(METRICS);
+    fields.push(metrics.bits());
     fields.extend_from_slice(&index_size.to_le_bytes());
     fields.extend_from_slice(&(BLOCK as u32).to_le_bytes());
     fields.extend_from_slice(&(blocks.len() as u32).to_le_bytes());
@@ -154,13 +157,18 @@ impl Header {
             .parse()
             .map_err(|e| bad("ending", format!("{ending:?} is no ending: {e}")))?;
         let rules = u64::from_le_bytes(cursor.take().ok_or_else(|| short("rules digest"))?);
-        let [metrics] = cursor.take::<1>().ok_or_else(|| short("metrics"))?;
-        if metrics != METRICS {
-            return Err(bad(
-                "metrics",
-                format!("are {metrics:#04b}, where this version holds {METRICS:#04b}"),
-            ));
-        }
+        let [bits] = cursor.take::<1>().ok_or_else(|| short("metrics"))?;
+        let metrics = Metrics::from_bits(bits)
+            .filter(|metrics| metrics.is_closed())
+            .ok_or_else(|| {
+                bad(
+                    "metrics",
+                    format!(
+                        "are {bits:#06b}, no set a table holds (bit 0 DTM, 1 WDL, 2 WDL50, \
+                         3 DTZ; WDL with DTM or WDL50, WDL50 with DTZ)"
+                    ),
+                )
+            })?;
         let index_size = u64::from_le_bytes(cursor.take().ok_or_else(|| short("index size"))?);
         let block = u64::from(u32::from_le_bytes(
             cursor.take().ok_or_else(|| short("indices per block"))?,
@@ -220,6 +228,7 @@ impl Header {
         Ok(Header {
             game: GameId { name, size, rules },
             material,
+            metrics,
             index_size,
             blocks,
         })

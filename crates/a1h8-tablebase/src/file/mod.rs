@@ -2,20 +2,20 @@
 //! that says what they hold, and the codes in compressed blocks that can
 //! be read one by one.
 //!
-//! # The format (version 2)
+//! # The format (version 3)
 //!
 //! All numbers little-endian.
 //!
 //! | bytes | field |
 //! |---|---|
 //! | 8 | magic: `a1h8tb` and two zero bytes |
-//! | 4 | format version: 2 |
+//! | 4 | format version: 3 |
 //! | 4 | header length `h`: the bytes from here to the header's checksum |
 //! | 2 + n | the game's name: its length, then UTF-8 (`chess`, or a variant's name) |
 //! | 1, 1 | the board's files and ranks |
 //! | 2 + n | the ending, Syzygy's naming (`KQvKR`) |
 //! | 8 | the digest of the game's rules ([`Game::rules_digest`](a1h8::Game::rules_digest)) |
-//! | 1 | the metrics held: bit 0 DTM (and WDL), bit 1 DTZ (and WDL50) |
+//! | 1 | the metrics held, a closed set ([`Metrics::closure`](crate::Metrics::closure)): bit 0 DTM, bit 1 WDL, bit 2 WDL50, bit 3 DTZ |
 //! | 8 | the index size: positions per side to move |
 //! | 4 | the indices per block |
 //! | 4 | the number of blocks `b` |
@@ -25,9 +25,21 @@
 //! Then the blocks, each compressed by zstd, one after the other from the
 //! end of the header's digest to the end of the file: a file is exactly as
 //! long as its header says, no byte more or less. A block of `n` indices holds
-//! four columns of `n` 16-bit codes ([codes](crate#codes)): the DTM
-//! codes with White to move, with Black to move, then the DTZ codes
-//! likewise.
+//! the columns of codes ([codes](crate#codes)) the metrics need, each for
+//! White to move then for Black to move, `n` codes each, in this order:
+//!
+//! | column | when | code |
+//! |---|---|---|
+//! | DTM | the table holds DTM | 16 bits |
+//! | DTZ | the table holds DTZ (its codes signed) | 16 bits |
+//! | WDL | WDL50 without DTZ (five values), or WDL alone (three) | 8 bits |
+//!
+//! A table of all four metrics holds the DTM and DTZ columns (8 bytes an
+//! index), one of `wdl50,dtz` the DTZ column (4), one of `dtm,wdl` the DTM
+//! column (4), one of `wdl50` or of `wdl` the WDL column (2).
+//!
+//! Version 2 held the DTM and DTZ columns always, its DTZ codes unsigned
+//! (their sign was DTM's): a file of it is refused, to be generated again.
 //!
 //! A file is written under a temporary name beside its final one
 //! (`.KQvKR.a1h8tb.PID.tmp`), locked while it is written, then renamed: a
@@ -55,14 +67,14 @@ use crate::Material;
 use crate::table::OutOfMemory;
 
 pub(crate) use header::GameId;
-pub(crate) use read::read;
+pub(crate) use read::{metrics_held, read};
 pub(crate) use write::{Pending, remove_stale_temporaries};
 
 /// The file name extension of tables.
 pub(crate) const EXTENSION: &str = "a1h8tb";
 
 /// The format version this program writes and reads.
-const VERSION: u32 = 2;
+const VERSION: u32 = 3;
 
 /// What is wrong with a table file, and which file.
 #[derive(Debug)]
@@ -160,10 +172,16 @@ impl std::fmt::Display for FileError {
                 write!(f, "{path}: a {what}, not a table file")
             }
             FileErrorKind::NotATable => write!(f, "{path}: not an a1h8 table file"),
+            FileErrorKind::Version(version) if *version < VERSION => write!(
+                f,
+                "{path}: format version {version}, but this program reads version {VERSION} \
+                 (whose tables hold the metrics asked for, their DTZ signed): generate the \
+                 table again"
+            ),
             FileErrorKind::Version(version) => write!(
                 f,
                 "{path}: format version {version}, but this program reads version {VERSION}: \
-                 generate the table again"
+                 a newer program wrote it"
             ),
             FileErrorKind::Truncated => write!(f, "{path}: truncated: it ends too soon"),
             FileErrorKind::TrailingBytes { extra } => write!(

@@ -12,7 +12,9 @@ use super::header::{self, BLOCK, DIGEST, GameId, Header, PREFIX};
 use super::{FileError, FileErrorKind, buffer, kind_of, path};
 use crate::Material;
 use crate::index::Indexer;
-use crate::table::{Table, filled};
+use crate::metrics::{Metric, Metrics};
+use crate::table::{Columns, Table, filled, table_bytes_per_index};
+use crate::value::stores_wdl;
 
 /// Opens `path` for reading if it is a regular file (a symbolic link to
 /// one included), without opening anything else: a FIFO would block for
@@ -77,6 +79,21 @@ fn read_exact(file: &mut fs::File, buffer: &mut [u8]) -> Result<(), FileErrorKin
     })
 }
 
+/// The metrics the table of `material` of the game `game` in `dir` holds,
+/// from its header alone (its digest and fields checked, not its blocks);
+/// `None` if there is no such file or it is not this game's table of
+/// `index_size` indices (what [`read`] would refuse).
+pub(crate) fn metrics_held(
+    dir: &Path,
+    game: &GameId,
+    material: Material,
+    index_size: u64,
+) -> Option<Metrics> {
+    let (header, _) = read_header(&path(dir, material)).ok()?;
+    (header.game == *game && header.material == material && header.index_size == index_size)
+        .then_some(header.metrics)
+}
+
 /// Reads the table of `material` of the game `game` from `dir`, every
 /// block checked against its digest.
 ///
@@ -119,14 +136,31 @@ pub(crate) fn read(
     }
     let len = indexer.len();
     let oom = |e| error(FileErrorKind::OutOfMemory(e));
-    let mut dtm = [
-        filled(len, 0u16).map_err(oom)?,
-        filled(len, 0u16).map_err(oom)?,
-    ];
-    let mut dtz = [
-        filled(len, 0u16).map_err(oom)?,
-        filled(len, 0u16).map_err(oom)?,
-    ];
+    let metrics = header.metrics;
+    let column16 = |held: bool| -> Result<Option<[Vec<u16>; 2]>, FileError> {
+        Ok(if held {
+            Some([
+                filled(len, 0u16).map_err(oom)?,
+                filled(len, 0u16).map_err(oom)?,
+            ])
+        } else {
+            None
+        })
+    };
+    let mut columns = Columns {
+        metrics,
+        dtm: column16(metrics.contains(Metric::Dtm))?,
+        dtz: column16(metrics.contains(Metric::Dtz))?,
+        wdl: if stores_wdl(metrics) {
+            Some([
+                filled(len, 0u8).map_err(oom)?,
+                filled(len, 0u8).map_err(oom)?,
+            ])
+        } else {
+            None
+        },
+    };
+    let bytes_per_index = table_bytes_per_index(metrics);
     let data_start = header.blocks.first().map_or(0, |&(offset, _, _)| offset);
     let data_len = header.blocks.last().map_or(0, |&(offset, length, _)| {
         offset + u64::from(length) - data_start
@@ -137,7 +171,7 @@ pub(crate) fn read(
     if (data.len() as u64) < data_len {
         return Err(error(FileErrorKind::Truncated));
     }
-    let mut raw = buffer(BLOCK.min(len) * 8).map_err(oom)?;
+    let mut raw = buffer(BLOCK.min(len) * bytes_per_index).map_err(oom)?;
     let mut decoder =
         zstd::bulk::Decompressor::new().map_err(|e| error(FileErrorKind::io("reading", e)))?;
     for (number, &(offset, length, digest)) in header.blocks.iter().enumerate() {
@@ -158,17 +192,27 @@ pub(crate) fn read(
         decoder
             .decompress_to_buffer(bytes, &mut raw)
             .map_err(|_| corrupted())?;
-        if raw.len() != n * 8 || Digest::of(&raw) != digest {
+        if raw.len() as u64 != n as u64 * bytes_per_index || Digest::of(&raw) != digest {
             return Err(corrupted());
         }
-        let code = |at: usize| u16::from_le_bytes([raw[2 * at], raw[2 * at + 1]]);
+        // The columns one after the other, each White's codes then Black's.
         let first = first as usize;
-        for i in 0..n {
-            dtm[0][first + i] = code(i);
-            dtm[1][first + i] = code(n + i);
-            dtz[0][first + i] = code(2 * n + i);
-            dtz[1][first + i] = code(3 * n + i);
+        let mut at = 0;
+        for column in columns.dtm.iter_mut().chain(columns.dtz.iter_mut()) {
+            for codes in column.iter_mut() {
+                for (code, bytes) in codes[first..first + n]
+                    .iter_mut()
+                    .zip(raw[at..at + 2 * n].chunks_exact(2))
+                {
+                    *code = u16::from_le_bytes([bytes[0], bytes[1]]);
+                }
+                at += 2 * n;
+            }
+        }
+        for codes in columns.wdl.iter_mut().flatten() {
+            codes[first..first + n].copy_from_slice(&raw[at..at + n]);
+            at += n;
         }
     }
-    Ok(Table::from_parts(indexer, dtm, dtz))
+    Ok(Table::from_parts(indexer, columns))
 }

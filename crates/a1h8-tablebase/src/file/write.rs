@@ -13,7 +13,7 @@ use rayon::prelude::*;
 use super::header::{self, BLOCK, GameId};
 use super::{EXTENSION, FileError, FileErrorKind, buffer, kind_of, path};
 use crate::Material;
-use crate::table::{OutOfMemory, Table};
+use crate::table::{OutOfMemory, Table, table_bytes_per_index};
 
 /// zstd's level: 3, its default. Level 9 made KQvKR's file 10 % smaller
 /// but took a fifth of its generation (zstd's own benchmark of the codes in
@@ -24,6 +24,7 @@ const LEVEL: i32 = 3;
 fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
     let material = table.material();
     let len = table.indexer().len();
+    let bytes_per_index = table_bytes_per_index(table.metrics());
     let block_count = len.div_ceil(BLOCK);
     let mut blocks = Vec::new();
     blocks
@@ -42,16 +43,21 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
                 || zstd::bulk::Compressor::new(LEVEL).ok(),
                 |compressor, block| {
                     let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
-                    let mut raw = buffer(range.len() as u64 * 8)?;
-                    for column in [
-                        table.dtm_codes(Color::White),
-                        table.dtm_codes(Color::Black),
-                        table.dtz_codes(Color::White),
-                        table.dtz_codes(Color::Black),
-                    ] {
-                        for &code in &column[range.clone()] {
+                    let mut raw = buffer(range.len() as u64 * bytes_per_index)?;
+                    for turn in Color::ALL {
+                        for &code in table.dtm_codes(turn).map_or(&[][..], |c| &c[range.clone()]) {
                             raw.extend_from_slice(&code.to_le_bytes());
                         }
+                    }
+                    for turn in Color::ALL {
+                        for &code in table.dtz_codes(turn).map_or(&[][..], |c| &c[range.clone()]) {
+                            raw.extend_from_slice(&code.to_le_bytes());
+                        }
+                    }
+                    for turn in Color::ALL {
+                        raw.extend_from_slice(
+                            table.wdl_codes(turn).map_or(&[][..], |c| &c[range.clone()]),
+                        );
                     }
                     // zstd's bound, allocated here fallibly: the library's own
                     // allocation would abort without memory.
@@ -78,7 +84,7 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
             data.extend_from_slice(&compressed);
         }
     }
-    let header = header::encode(game, material, len, &blocks);
+    let header = header::encode(game, material, table.metrics(), len, &blocks);
     let mut file = buffer(header.len() as u64 + data.len() as u64)?;
     file.extend_from_slice(&header);
     file.extend_from_slice(&data);

@@ -1,5 +1,6 @@
-//! Retrograde generation on the index: every position's DTM, then its DTZ,
-//! solved level by level without building a position.
+//! Retrograde generation on the index: every position's DTM, then its DTZ
+//! (or the metrics asked for alone), solved level by level without
+//! building a position.
 //!
 //! # The method
 //!
@@ -14,10 +15,11 @@
 //! moves ([`moves`]); a move inside the level changes one digit of the
 //! index ([`Indexer::moved`]), and the moves that led to a position are
 //! found the same way ([`take_back`]). Each position and side to move has
-//! one 16-bit word per metric, the table's own column, which holds the
+//! one 16-bit word per pass, the table's own column, which holds the
 //! pass's state while it works ([`state`]).
 //!
-//! Each metric is solved by a pass over every level ([`passes`]):
+//! Each metric is solved by a pass over every level ([`passes`]), only
+//! those the metrics asked for need:
 //!
 //! 1. **Start**: the exits of each position are looked up once, in the
 //!    smaller tables or the levels solved already (an en passant capture
@@ -36,16 +38,27 @@
 //! in where they stop:
 //!
 //! - **DTM** (Gaviota's, the 50-move rule ignored): plies to mate; an exit
-//!   is worth the child's DTM.
-//! - **DTZ, within the rule**: plies to the next zeroing move; a zeroing
-//!   move into a loss the rule does not save is a win at 1, into a win a
-//!   loss at 1, anything else spoils a loss; positions solved by ply 100
-//!   are wins and losses under the 50-move rule.
-//! - **DTZ, beyond the rule**: the wins and losses not solved by then,
-//!   with any zeroing move that keeps the win an exit at 1 and the moves
-//!   into the positions solved before exits too; their DTZ is 100 more
-//!   than the ply reached (one of the two readings python-chess gives a
-//!   DTZ beyond 100: the plies to zeroing are `dtz - 100`).
+//!   is worth the child's DTM. It runs for DTM, and for WDL without WDL50:
+//!   then an exit's win is worth 1 ply and its loss 2 (the parity of a
+//!   distance to mate kept), whatever the child's distance, which the
+//!   table does not store (who wins does not depend on the distances),
+//!   and its codes are WDL codes.
+//! - **DTZ, within the rule** (for DTZ and WDL50): plies to the next
+//!   zeroing move; a zeroing move into a loss the rule does not save is a
+//!   win at 1, into a win a loss at 1, anything else spoils a loss;
+//!   positions solved by ply 100 are wins and losses under the 50-move
+//!   rule. An exit needs only the child's WDL50.
+//! - **DTZ, beyond the rule**: the positions not solved by then, with any
+//!   zeroing move that keeps the win an exit at 1 and the moves into the
+//!   positions solved before exits too; their DTZ is 100 more than the ply
+//!   reached (one of the two readings python-chess gives a DTZ beyond 100:
+//!   the plies to zeroing are `dtz - 100`). What it leaves unsolved is a
+//!   draw. When the DTM pass ran, its draws are settled before the DTZ
+//!   passes (they have nothing to solve there), and the DTZ passes' wins
+//!   and losses are checked against its own.
+//!
+//! The DTZ and DTM columns become the table's; a table of WDL50 without
+//! DTZ, or of WDL alone, gets a column of WDL codes made from the pass's.
 //!
 //! Threads share a level's chunks of indices; a position's word changes by
 //! one compare-and-swap, and every order of the take-backs solves it alike.
@@ -61,7 +74,9 @@ use a1h8::{Color, Endgame, Piece};
 
 use crate::Material;
 use crate::index::{IndexError, Indexer};
-use crate::table::{OutOfMemory, Table, Tables};
+use crate::metrics::{Metric, Metrics};
+use crate::table::{Columns, OutOfMemory, Table, Tables, filled};
+use crate::value::{UNUSED, UNUSED_WDL, dtz_result, stores_wdl, wdl_code};
 
 use moves::Moves;
 use passes::Solver;
@@ -82,11 +97,29 @@ pub enum GenerateError {
         /// Its ending.
         material: Material,
     },
+    /// A table a capture or a promotion leads into lacks a metric the
+    /// generation needs of it ([`Metrics::needed_of_successors`]).
+    Lacking {
+        /// Its ending.
+        material: Material,
+        /// What it holds.
+        held: Metrics,
+        /// What the generation needs of it.
+        needed: Metrics,
+    },
     /// Not enough memory for the table and its work.
     OutOfMemory(OutOfMemory),
     /// A win or a loss the last pass did not solve: a fault of the
     /// generator, reported rather than written.
     Unsolved {
+        /// The index.
+        index: u64,
+        /// The side to move.
+        turn: Color,
+    },
+    /// A position the DTM pass and the DTZ passes find of different
+    /// results: a fault of the generator, reported rather than written.
+    Disagree {
         /// The index.
         index: u64,
         /// The side to move.
@@ -118,10 +151,24 @@ impl std::fmt::Display for GenerateError {
             GenerateError::Missing { material } => {
                 write!(f, "the table of {material} is needed first")
             }
+            GenerateError::Lacking {
+                material,
+                held,
+                needed,
+            } => write!(
+                f,
+                "the table of {material} holds {held}, but {needed} of it is needed: generate it \
+                 again with these metrics"
+            ),
             GenerateError::OutOfMemory(error) => error.fmt(f),
             GenerateError::Unsolved { index, turn } => write!(
                 f,
                 "index {index} with {turn} to move was left unsolved: a fault of the generator"
+            ),
+            GenerateError::Disagree { index, turn } => write!(
+                f,
+                "index {index} with {turn} to move: the DTM and DTZ passes disagree on its result, \
+                 a fault of the generator"
             ),
             GenerateError::TooLong { plies } => write!(
                 f,
@@ -151,26 +198,120 @@ impl From<OutOfMemory> for GenerateError {
     }
 }
 
-/// The bytes of memory generating a table takes at most for each index:
-/// the table's DTM and DTZ codes for each side to move (8), which hold
-/// the work too, and a bit for each side to move marking the positions a
-/// sweep looks at, rounded up.
-pub const BYTES_PER_INDEX: u64 = 8 + 1;
+/// What the DTM pass counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DtmPass {
+    /// Plies to mate: for DTM.
+    Distances,
+    /// Who wins alone, an exit's win counting one ply and its loss two:
+    /// for WDL without DTM or WDL50.
+    Results,
+}
+
+/// The passes the metrics `metrics` (closed) need: the DTM pass, counting
+/// distances or not, and the DTZ passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Passes {
+    /// The DTM pass, if it runs.
+    pub(crate) dtm: Option<DtmPass>,
+    /// The DTZ passes, within and beyond the 50-move rule (for WDL50 and
+    /// DTZ).
+    pub(crate) dtz: bool,
+}
+
+impl Passes {
+    /// The passes of a table of `metrics`.
+    pub(crate) fn of(metrics: Metrics) -> Passes {
+        let metrics = metrics.closure();
+        let (dtm, wdl50) = (
+            metrics.contains(Metric::Dtm),
+            metrics.contains(Metric::Wdl50),
+        );
+        Passes {
+            dtm: if dtm {
+                Some(DtmPass::Distances)
+            } else if !wdl50 {
+                Some(DtmPass::Results)
+            } else {
+                None
+            },
+            dtz: wdl50,
+        }
+    }
+
+    /// The 16-bit columns the passes work in.
+    const fn columns(self) -> u64 {
+        self.dtm.is_some() as u64 + self.dtz as u64
+    }
+
+    /// The steps of work of each index, in [`Progress`]: one for the first
+    /// look at every position, one for the DTM pass's end, two for each
+    /// DTZ pass (its start and its end).
+    const fn steps(self) -> u64 {
+        1 + self.dtm.is_some() as u64 + 4 * self.dtz as u64
+    }
+}
+
+/// The bytes of memory generating a table of `metrics` takes at most for
+/// each index: a 16-bit word for each side to move in each column the
+/// passes work in (the DTM pass's, the DTZ passes'), which become the
+/// table's codes, and a bit for each side to move marking the positions a
+/// sweep looks at, rounded up (the bits are freed before a WDL column, a
+/// byte for each side, is made from a pass's). 9 for all four metrics, 5
+/// for `wdl50,dtz`, `dtm,wdl` or `wdl` alone.
+pub(crate) fn bytes_per_index(metrics: Metrics) -> u64 {
+    4 * Passes::of(metrics).columns() + 1
+}
 
 /// Generates the table of `material` for the game of `template` (any
 /// position of it: its rules and board are what count), with the tables
-/// of every ending its captures and promotions lead into in `tables`.
+/// of every ending its captures and promotions lead into in `tables`, all
+/// four metrics.
 ///
 /// # Errors
 ///
 /// An ending that cannot be indexed or played in the game, a missing
-/// smaller table, or too little memory.
+/// smaller table or one that lacks a metric, or too little memory.
 pub fn generate<G: Endgame + Sync>(
     template: &G,
     material: Material,
     tables: &Tables,
 ) -> Result<Table, GenerateError> {
-    generate_with_progress(template, material, tables, |_| ControlFlow::Continue(()))
+    generate_with_metrics(template, material, tables, Metrics::ALL)
+}
+
+/// [`generate`], the table holding the closure of `metrics`
+/// ([`Metrics::closure`]; an empty set is WDL alone) and no more: its
+/// passes are only those these metrics need, and the tables in `tables`
+/// its captures and promotions lead into need hold only
+/// [`Metrics::needed_of_successors`].
+///
+/// ```
+/// use a1h8::Position;
+/// use a1h8_tablebase::{Metrics, Tables, generate_with_metrics};
+///
+/// let game = Position::starting();
+/// let tables = Tables::new();
+/// let gaviota = "dtm,wdl".parse::<Metrics>()?;
+/// let krvk = generate_with_metrics(&game, "KRvK".parse()?, &tables, gaviota)?;
+/// assert_eq!(krvk.metrics(), gaviota);
+/// assert!(krvk.dtz_codes(a1h8::Color::White).is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`generate`]; [`GenerateError::Lacking`] for a smaller table
+/// without what is needed of it.
+pub fn generate_with_metrics<G: Endgame + Sync>(
+    template: &G,
+    material: Material,
+    tables: &Tables,
+    metrics: Metrics,
+) -> Result<Table, GenerateError> {
+    generate_with_progress(template, material, tables, metrics, |_| {
+        ControlFlow::Continue(())
+    })
 }
 
 /// How far a generation has gone, in steps of work: each pass over each
@@ -184,39 +325,60 @@ pub struct Progress {
     pub total: u64,
 }
 
-/// [`generate`], calling `progress` as the work goes on (some hundred
-/// times for a large table, and at least once a ply), and stopping with
-/// [`GenerateError::Stopped`] when it returns [`ControlFlow::Break`].
+/// [`generate_with_metrics`], calling `progress` as the work goes on
+/// (some hundred times for a large table, and at least once a ply), and
+/// stopping with [`GenerateError::Stopped`] when it returns
+/// [`ControlFlow::Break`].
 ///
 /// # Errors
 ///
-/// As [`generate`], or stopped.
-pub fn generate_with_progress<G: Endgame + Sync>(
+/// As [`generate_with_metrics`], or stopped.
+pub(crate) fn generate_with_progress<G: Endgame + Sync>(
     template: &G,
     material: Material,
     tables: &Tables,
+    metrics: Metrics,
     mut progress: impl FnMut(Progress) -> ControlFlow<()>,
 ) -> Result<Table, GenerateError> {
+    let metrics = metrics.closure().with(Metric::Wdl);
     if let Some(piece) = material.piece_not_in(template.piece_kinds()) {
         return Err(GenerateError::PieceNotInGame { piece });
+    }
+    let promotions: Vec<_> = template.promotions().iter().collect();
+    let needed = metrics.needed_of_successors();
+    for successor in material.normalized().0.successors(&promotions) {
+        if let Some(table) = tables.get(successor)
+            && !table.metrics().contains_all(needed)
+        {
+            return Err(GenerateError::Lacking {
+                material: successor,
+                held: table.metrics(),
+                needed,
+            });
+        }
     }
     let indexer = Indexer::new(material, template.board_size(), |color, rank| {
         template.pawn_may_stand(color, rank)
     })?;
     let len = indexer.len();
+    let passes = Passes::of(metrics);
     let mut done = Progress {
         done: 0,
-        total: len * 2 * 3,
+        total: len * passes.steps(),
     };
     if progress(done).is_break() {
         return Err(GenerateError::Stopped);
     }
+    let column = |runs: bool| -> Result<Option<Column>, OutOfMemory> {
+        runs.then(|| Column::unused(len)).transpose()
+    };
     let (dtm, dtz) = {
         let solver = Solver::new(
             Moves::new(template, &indexer),
             tables,
-            Column::unused(len)?,
-            Column::unused(len)?,
+            metrics,
+            column(passes.dtm.is_some())?,
+            column(passes.dtz)?,
         )?;
         let mut report = |steps: u64| {
             done.done += steps;
@@ -225,7 +387,58 @@ pub fn generate_with_progress<G: Endgame + Sync>(
         for level in indexer.levels() {
             solver.level(&level.pawn_parts, &mut report)?;
         }
-        (solver.dtm.into_codes(), solver.dtz.into_codes())
+        // The solver's marks freed before a WDL column is made.
+        solver.into_columns()
     };
-    Ok(Table::from_parts(indexer, dtm, dtz))
+    let (mut dtm, mut dtz) = (dtm.map(Column::into_codes), dtz.map(Column::into_codes));
+    let wdl = if !stores_wdl(metrics) {
+        None
+    } else if metrics.contains(Metric::Wdl50) {
+        // From the DTZ codes, which the table does not keep.
+        let codes = dtz.take().expect("the DTZ passes ran");
+        Some(wdl_column(codes, |code| match dtz_result(code) {
+            None => 0,
+            Some((wins, plies)) => {
+                let sign = if wins { 1 } else { -1 };
+                wdl_code(sign, Some(sign * if plies <= 100 { 2 } else { 1 }))
+            }
+        })?)
+    } else {
+        // The WDL pass's codes are WDL codes already.
+        let codes = dtm.take().expect("the WDL pass ran");
+        Some(wdl_column(codes, |code| code as u8)?)
+    };
+    let columns = Columns {
+        metrics,
+        dtm: if metrics.contains(Metric::Dtm) {
+            dtm
+        } else {
+            None
+        },
+        dtz: if metrics.contains(Metric::Dtz) {
+            dtz
+        } else {
+            None
+        },
+        wdl,
+    };
+    Ok(Table::from_parts(indexer, columns))
+}
+
+/// The WDL column of the codes `codes` of a pass, each made by `code`
+/// (an unused index stays unused), one side to move at a time: each
+/// side's 16-bit codes are freed once its WDL codes are made.
+fn wdl_column(codes: [Vec<u16>; 2], code: impl Fn(u16) -> u8) -> Result<[Vec<u8>; 2], OutOfMemory> {
+    let [white, black] = codes;
+    let column = |codes: Vec<u16>| -> Result<Vec<u8>, OutOfMemory> {
+        let mut wdl = filled(codes.len() as u64, UNUSED_WDL)?;
+        for (wdl, &from) in wdl.iter_mut().zip(&codes) {
+            if from != UNUSED {
+                *wdl = code(from);
+            }
+        }
+        Ok(wdl)
+    };
+    let white = column(white)?;
+    Ok([white, column(black)?])
 }

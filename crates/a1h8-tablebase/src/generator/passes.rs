@@ -30,18 +30,22 @@ use std::sync::atomic::{AtomicU16, AtomicU64};
 use a1h8::{Color, Endgame};
 use rayon::prelude::*;
 
-use super::GenerateError;
 use super::moves::{Board, Exit, Moves};
 use super::state::{Column, MAX_PLIES, State};
+use super::{DtmPass, GenerateError, Passes};
+use crate::metrics::{Metric, Metrics};
 use crate::probe::{after_zeroing, better};
 use crate::table::{LookupError, OutOfMemory, Tables, filled};
-use crate::value::{UNUSED, Values, dtm_code, dtm_result};
+use crate::value::{Codes, UNUSED, Values, dtm_code, dtm_result, dtz_code, wdl_code};
 
-/// The three passes.
+/// The passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pass {
     /// Plies to mate.
     Dtm,
+    /// The DTM pass without its distances, for WDL alone: an exit's win
+    /// counts 1 ply, its loss 2, whatever the child's distance.
+    Wdl,
     /// Plies to the next zeroing move, up to the 50-move rule's 100.
     DtzWithinRule,
     /// The same beyond: the wins and losses the rule turns into draws.
@@ -131,29 +135,56 @@ impl Tally {
     }
 }
 
-/// What a move into a position of codes `(dtm, dtz)` (for its side to
-/// move) is worth in `pass` to the side that makes it, when the move is a
-/// zeroing one (a capture or a pawn move).
-fn exit_outcome(pass: Pass, (dtm, dtz): (u16, u16)) -> Outcome {
-    match (pass, dtm_result(dtm)) {
-        (_, None) => Outcome::Other,
-        (Pass::Dtm, Some((true, plies))) => Outcome::Loss(plies + 1),
-        (Pass::Dtm, Some((false, plies))) => Outcome::Win(plies + 1),
-        (Pass::DtzWithinRule, Some(_)) if dtz > 100 => Outcome::Other,
-        (_, Some((true, _))) => Outcome::Loss(1),
-        (_, Some((false, _))) => Outcome::Win(1),
+/// What a move into a position worth `child` (for its side to move) is
+/// worth in `pass` to the side that makes it, when the move is a zeroing
+/// one (a capture or a pawn move): of `child`, the DTM pass reads its DTM,
+/// the WDL pass its WDL, the DTZ pass within the rule its WDL50 and the
+/// one beyond its WDL, which the tables it is read in hold
+/// ([`Metrics::needed_of_successors`]).
+fn exit_outcome(pass: Pass, child: &Values) -> Outcome {
+    match pass {
+        Pass::Dtm => match (child.wdl, child.dtm) {
+            // A child without DTM cannot be: the smaller tables were
+            // checked to hold it (`Metrics::needed_of_successors`).
+            (0, _) | (_, None) => Outcome::Other,
+            (_, Some(dtm)) if dtm > 0 => Outcome::Loss(dtm as u16 + 1),
+            (_, Some(dtm)) => Outcome::Win(dtm.unsigned_abs() as u16 + 1),
+        },
+        Pass::Wdl => match child.wdl {
+            1 => Outcome::Loss(2),
+            -1 => Outcome::Win(1),
+            _ => Outcome::Other,
+        },
+        Pass::DtzWithinRule => match child.wdl50 {
+            Some(2) => Outcome::Loss(1),
+            Some(-2) => Outcome::Win(1),
+            _ => Outcome::Other,
+        },
+        Pass::DtzBeyondRule => match child.wdl {
+            1 => Outcome::Loss(1),
+            -1 => Outcome::Win(1),
+            _ => Outcome::Other,
+        },
     }
 }
 
 /// The indices a thread looks at in one go.
 const CHUNK: u64 = 4096;
 
-/// Solves the levels of one table, in its two columns.
+/// Solves the levels of one table, in the columns of its passes.
 pub(crate) struct Solver<'a, G> {
     pub(crate) moves: Moves<'a, G>,
     tables: &'a Tables,
-    pub(crate) dtm: Column,
-    pub(crate) dtz: Column,
+    /// The metrics the table holds (closed).
+    metrics: Metrics,
+    /// The DTM pass, or the WDL pass, if it runs.
+    dtm_pass: Option<Pass>,
+    /// The DTM (or WDL) pass's column, if it runs: DTM (or WDL) codes once
+    /// a level is solved.
+    dtm: Option<Column>,
+    /// The DTZ passes' column, if they run: DTZ codes once a level is
+    /// solved.
+    dtz: Option<Column>,
     /// The latest ply a state of the running pass holds.
     highest: AtomicU16,
     /// Whether threads work at once: the words and bits they share are
@@ -169,12 +200,18 @@ pub(crate) struct Solver<'a, G> {
 pub(crate) type Report<'r> = dyn FnMut(u64) -> ControlFlow<()> + 'r;
 
 impl<'a, G: Endgame + Sync> Solver<'a, G> {
+    /// A solver of a table of `metrics` (closed) in `dtm` and `dtz`, the
+    /// columns of the passes they need ([`Passes::of`]).
     pub(crate) fn new(
         moves: Moves<'a, G>,
         tables: &'a Tables,
-        dtm: Column,
-        dtz: Column,
+        metrics: Metrics,
+        dtm: Option<Column>,
+        dtz: Option<Column>,
     ) -> Result<Self, OutOfMemory> {
+        let passes = Passes::of(metrics);
+        debug_assert_eq!(passes.dtm.is_some(), dtm.is_some());
+        debug_assert_eq!(passes.dtz, dtz.is_some());
         let words = moves.indexer.len().div_ceil(64);
         let bits = || -> Result<Vec<AtomicU64>, OutOfMemory> {
             Ok(filled(words, 0u64)?
@@ -185,6 +222,11 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         Ok(Solver {
             moves,
             tables,
+            metrics,
+            dtm_pass: passes.dtm.map(|pass| match pass {
+                DtmPass::Distances => Pass::Dtm,
+                DtmPass::Results => Pass::Wdl,
+            }),
             dtm,
             dtz,
             highest: AtomicU16::new(0),
@@ -213,8 +255,13 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
 
         self.new_pass();
         each(&|from, to| self.start(from, to), true, report)?;
-        self.sweep(Pass::Dtm, &ranges, report)?;
-        each(&|from, to| self.finish_dtm(from, to), true, report)?;
+        if let Some(pass) = self.dtm_pass {
+            self.sweep(pass, &ranges, report)?;
+            each(&|from, to| self.finish_dtm(pass, from, to), true, report)?;
+        }
+        if self.dtz.is_none() {
+            return Ok(());
+        }
 
         self.new_pass();
         each(&|from, to| self.start_within_rule(from, to), true, report)?;
@@ -226,6 +273,12 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         self.sweep(Pass::DtzBeyondRule, &ranges, report)?;
         each(&|from, to| self.finish_dtz(from, to), true, report)?;
         Ok(())
+    }
+
+    /// The columns, once every level is solved: the DTM (or WDL) pass's
+    /// and the DTZ passes', those that ran.
+    pub(crate) fn into_columns(self) -> (Option<Column>, Option<Column>) {
+        (self.dtm, self.dtz)
     }
 
     /// Runs `work` on every chunk, in parallel, reporting between groups
@@ -308,9 +361,9 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         self.moves.board(&self.moves.indexer.decode(index))
     }
 
-    /// The DTM pass's start, and the DTZ pass's within the rule, from one
-    /// look at each position's moves out of the level: mates, and what the
-    /// exits are worth.
+    /// The DTM (or WDL) pass's start, and the DTZ pass's within the rule,
+    /// those that run, from one look at each position's moves out of the
+    /// level: mates, and what the exits are worth.
     fn start(&self, from: u64, to: u64) -> Result<(), GenerateError> {
         let indexer = self.moves.indexer;
         for index in from..to {
@@ -324,14 +377,20 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                     continue;
                 }
                 let (mut dtm, mut dtz) = (Tally::NONE, Tally::NONE);
+                let mut exits = false;
                 self.moves.exits(&board, turn, |exit| {
-                    let codes = self.exit_codes(exit, turn.other())?;
-                    dtm.add(exit_outcome(Pass::Dtm, codes));
-                    dtz.add(exit_outcome(Pass::DtzWithinRule, codes));
+                    let child = self.exit_values(exit, turn.other())?;
+                    exits = true;
+                    if let Some(pass) = self.dtm_pass {
+                        dtm.add(exit_outcome(pass, &child));
+                    }
+                    if self.dtz.is_some() {
+                        dtz.add(exit_outcome(Pass::DtzWithinRule, &child));
+                    }
                     Ok::<(), GenerateError>(())
                 })?;
                 let in_check = self.moves.in_check(&board, turn);
-                let inside = if (in_check && !dtm.exits)
+                let inside = if (in_check && !exits)
                     || dtm.loses_without_inside_moves()
                     || dtz.loses_without_inside_moves()
                 {
@@ -339,18 +398,20 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                 } else {
                     true
                 };
-                let (dtm, dtz) = if in_check && !inside && !dtm.exits {
-                    let mated = State::Solved {
-                        plies: 0,
-                        wins: false,
-                    };
-                    (mated, mated)
-                } else {
-                    (dtm.state(inside)?, dtz.state(inside)?)
+                let mated = State::Solved {
+                    plies: 0,
+                    wins: false,
                 };
-                self.dtm.set(turn.index(), index, dtm);
-                self.dtz.set(turn.index(), index, dtz);
-                self.reached(turn.index(), index, dtm);
+                let is_mated = in_check && !inside && !exits;
+                if let Some(column) = &self.dtm {
+                    let state = if is_mated { mated } else { dtm.state(inside)? };
+                    column.set(turn.index(), index, state);
+                    self.reached(turn.index(), index, state);
+                }
+                if let Some(column) = &self.dtz {
+                    let state = if is_mated { mated } else { dtz.state(inside)? };
+                    column.set(turn.index(), index, state);
+                }
             }
         }
         Ok(())
@@ -396,9 +457,10 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// The column `pass` solves.
     fn column(&self, pass: Pass) -> &Column {
         match pass {
-            Pass::Dtm => &self.dtm,
-            _ => &self.dtz,
+            Pass::Dtm | Pass::Wdl => self.dtm.as_ref(),
+            Pass::DtzWithinRule | Pass::DtzBeyondRule => self.dtz.as_ref(),
         }
+        .expect("a running pass has its column")
     }
 
     /// Takes back every move into the position of `index` (`turn` to
@@ -521,7 +583,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             let mut moves = 0u32;
             self.moves.inside_targets(&board, turn, |slot, to| {
                 if let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to) {
-                    match self.dtz.state(them, child) {
+                    match self.column(pass).state(them, child) {
                         State::Settled(_) | State::Earlier { .. } => {}
                         _ => moves += 1,
                     }
@@ -552,7 +614,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             let them = turn.other().index();
             self.moves.inside_targets(board, turn, |slot, to| {
                 if let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to)
-                    && let State::Earlier { plies, wins } = self.dtz.state(them, child)
+                    && let State::Earlier { plies, wins } = self.column(pass).state(them, child)
                 {
                     tally.add(if wins {
                         Outcome::Loss(plies + 1)
@@ -564,20 +626,28 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
             });
         }
         self.moves.exits(board, turn, |exit| {
-            tally.add(exit_outcome(pass, self.exit_codes(exit, turn.other())?));
+            tally.add(exit_outcome(pass, &self.exit_values(exit, turn.other())?));
             Ok::<(), GenerateError>(())
         })?;
         Ok(tally.loss.unwrap_or(0))
     }
 
-    /// The DTM pass's end: its states become DTM codes, a draw for every
-    /// position not solved.
-    fn finish_dtm(&self, from: u64, to: u64) -> Result<(), GenerateError> {
-        self.settle(&self.dtm, from, to, |index, turn, state| match state {
-            State::Solved { plies, wins } if (plies % 2 == 1) == wins => Ok(dtm_code(plies)),
-            State::Solved { .. } => Err(GenerateError::Unsolved { index, turn }),
-            _ => Ok(0),
-        })
+    /// The DTM pass's end: its states become DTM codes (the WDL pass's,
+    /// WDL codes), a draw for every position not solved.
+    fn finish_dtm(&self, pass: Pass, from: u64, to: u64) -> Result<(), GenerateError> {
+        self.settle(
+            self.column(pass),
+            from,
+            to,
+            |index, turn, state| match state {
+                State::Solved { plies, wins } if (plies % 2 == 1) == wins => Ok(match pass {
+                    Pass::Wdl => u16::from(wdl_code(if wins { 1 } else { -1 }, None)),
+                    _ => dtm_code(plies),
+                }),
+                State::Solved { .. } => Err(GenerateError::Unsolved { index, turn }),
+                _ => Ok(0),
+            },
+        )
     }
 
     /// Turns the pass's state of every position of `from..to` in `column`
@@ -602,14 +672,20 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     }
 
     /// The DTZ pass's start within the rule: its states were set with the
-    /// DTM pass's; a draw is settled (its DTZ is 0).
+    /// DTM pass's (or alone); a draw of the DTM pass is settled (its DTZ
+    /// is 0).
     fn start_within_rule(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        let dtz = self.column(Pass::DtzWithinRule);
         for index in from..to {
             for at in 0..2 {
-                if self.dtm.word(at, index) == 0 {
-                    self.dtz.set(at, index, State::Settled(0));
+                if self
+                    .dtm
+                    .as_ref()
+                    .is_some_and(|dtm| dtm.word(at, index) == 0)
+                {
+                    dtz.set(at, index, State::Settled(0));
                 } else {
-                    self.reached(at, index, self.dtz.state(at, index));
+                    self.reached(at, index, dtz.state(at, index));
                 }
             }
         }
@@ -619,26 +695,28 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     /// The DTZ pass's end within the rule: what it solved is kept apart
     /// from what the pass beyond the rule solves.
     fn keep_within_rule(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        let dtz = self.column(Pass::DtzWithinRule);
         for index in from..to {
             for at in 0..2 {
-                if let State::Solved { plies, wins } = self.dtz.state(at, index) {
-                    self.dtz.set(at, index, State::Earlier { plies, wins });
+                if let State::Solved { plies, wins } = dtz.state(at, index) {
+                    dtz.set(at, index, State::Earlier { plies, wins });
                 }
             }
         }
         Ok(())
     }
 
-    /// The DTZ pass's start beyond the rule, for the wins and losses not
-    /// solved within it: any zeroing move that keeps the win is an exit
-    /// at 1, and so is a move into a position solved within the rule, at
-    /// one ply more than its DTZ.
+    /// The DTZ pass's start beyond the rule, for the positions not solved
+    /// within it (but the DTM pass's draws): any zeroing move that keeps
+    /// the win is an exit at 1, and so is a move into a position solved
+    /// within the rule, at one ply more than its DTZ.
     fn start_beyond_rule(&self, from: u64, to: u64) -> Result<(), GenerateError> {
+        let dtz = self.column(Pass::DtzBeyondRule);
         for index in from..to {
             let mut board = None;
             for turn in Color::ALL {
                 let at = turn.index();
-                if !self.dtz.state(at, index).is_open() {
+                if !dtz.state(at, index).is_open() {
                     continue;
                 }
                 let board = *board.get_or_insert_with(|| self.board(index));
@@ -650,7 +728,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                     else {
                         return false;
                     };
-                    match self.dtz.state(them, child) {
+                    match dtz.state(them, child) {
                         // Not a legal move: its king left in check.
                         State::Settled(UNUSED) => {}
                         State::Earlier { plies, wins: true } => tally.add(Outcome::Loss(plies + 1)),
@@ -661,12 +739,12 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                     false
                 });
                 self.moves.exits(&board, turn, |exit| {
-                    let codes = self.exit_codes(exit, turn.other())?;
-                    tally.add(exit_outcome(Pass::DtzBeyondRule, codes));
+                    let child = self.exit_values(exit, turn.other())?;
+                    tally.add(exit_outcome(Pass::DtzBeyondRule, &child));
                     Ok::<(), GenerateError>(())
                 })?;
                 let state = tally.state(inside)?;
-                self.dtz.set(at, index, state);
+                dtz.set(at, index, state);
                 self.reached(at, index, state);
             }
         }
@@ -674,22 +752,37 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
     }
 
     /// The DTZ pass's end: its states become DTZ codes, 100 more than the
-    /// plies beyond the rule.
+    /// plies beyond the rule; what neither DTZ pass solved is a draw. When
+    /// the DTM pass ran, each result is checked against its: a position it
+    /// solved that the DTZ passes did not, or solved otherwise, is a fault.
     fn finish_dtz(&self, from: u64, to: u64) -> Result<(), GenerateError> {
-        self.settle(&self.dtz, from, to, |index, turn, state| match state {
-            State::Earlier { plies, .. } => Ok(plies),
-            State::Solved { plies, .. } => Ok(plies + 100),
-            _ if dtm_result(self.dtm.word(turn.index(), index)).is_none() => Ok(0),
-            _ => Err(GenerateError::Unsolved { index, turn }),
+        let dtz = self.column(Pass::DtzBeyondRule);
+        self.settle(dtz, from, to, |index, turn, state| {
+            let dtm = self
+                .dtm
+                .as_ref()
+                .map(|dtm| dtm_result(dtm.word(turn.index(), index)).map(|(wins, _)| wins));
+            let (plies, wins) = match state {
+                State::Earlier { plies, wins } => (plies, wins),
+                State::Solved { plies, wins } => (plies + 100, wins),
+                _ if matches!(dtm, Some(Some(_))) => {
+                    return Err(GenerateError::Unsolved { index, turn });
+                }
+                _ => return Ok(0),
+            };
+            if dtm.is_some_and(|dtm| dtm != Some(wins)) {
+                return Err(GenerateError::Disagree { index, turn });
+            }
+            Ok(dtz_code(plies, wins))
         })
     }
 
-    /// The DTM and DTZ codes of the position an exit leads to, `turn` to
-    /// move there, as a prober reads them (an en passant capture the
-    /// tables do not hold looked at too).
-    fn exit_codes(&self, exit: &Exit, turn: Color) -> Result<(u16, u16), GenerateError> {
+    /// The values of the position an exit leads to, `turn` to move there,
+    /// as a prober reads them (an en passant capture the tables do not
+    /// hold looked at too).
+    fn exit_values(&self, exit: &Exit, turn: Color) -> Result<Values, GenerateError> {
         let pieces = &exit.pieces[..exit.len];
-        let own = self.codes(pieces, turn)?;
+        let own = self.values(pieces, turn)?;
         let Some((passed, reached)) = exit.double_step else {
             return Ok(own);
         };
@@ -716,46 +809,55 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         }
         let mut best: Option<Values> = None;
         for capture in captures.iter().flatten() {
-            let codes = self.codes(&capture.pieces[..capture.len], turn.other())?;
-            let value = after_zeroing(values(codes));
+            let value = after_zeroing(self.values(&capture.pieces[..capture.len], turn.other())?);
             best = Some(best.map_or(value, |best| better(best, value)));
         }
         let best = best.expect("a capture");
         let only = !self.moves.has_inside_move(&board, turn) && !self.moves.has_exit(&board, turn);
-        Ok(if only {
-            best.codes()
-        } else {
-            better(values(own), best).codes()
-        })
+        Ok(if only { best } else { better(own, best) })
     }
 
-    /// The codes of the position of `pieces` with `turn` to move: of this
-    /// table (a level solved already) or of a smaller one.
-    fn codes(
-        &self,
-        pieces: &[(u8, a1h8::Piece)],
-        turn: Color,
-    ) -> Result<(u16, u16), GenerateError> {
+    /// The values of the position of `pieces` with `turn` to move: of this
+    /// table (a level solved already, in the codes of its passes) or of a
+    /// smaller one.
+    fn values(&self, pieces: &[(u8, a1h8::Piece)], turn: Color) -> Result<Values, GenerateError> {
         let indexer = self.moves.indexer;
-        if let Some(placement) = indexer.placement_of(pieces) {
+        let codes = if let Some(placement) = indexer.placement_of(pieces) {
             let (index, _) = indexer
                 .canonical(&placement)
                 .expect("a legal move leads to a position");
             let at = turn.index();
-            return Ok((self.dtm.word(at, index), self.dtz.word(at, index)));
-        }
-        self.tables
-            .codes_of(indexer.size(), pieces, turn)
-            .map_err(|error| match error {
-                LookupError::Missing { material } => GenerateError::Missing { material },
-                _ => unreachable!("a legal move leads to a position"),
-            })
+            let word = |column: &Option<Column>| column.as_ref().map(|c| c.word(at, index));
+            // The passes' codes: DTM's (or WDL's) and DTZ's, even for a
+            // table that keeps WDL codes in the end.
+            let metrics = match self.dtz {
+                Some(_) => self.metrics.with(Metric::Dtz),
+                None => self.metrics,
+            };
+            Codes {
+                metrics,
+                dtm: if self.dtm_pass == Some(Pass::Dtm) {
+                    word(&self.dtm)
+                } else {
+                    None
+                },
+                dtz: word(&self.dtz),
+                wdl: if self.dtm_pass == Some(Pass::Wdl) {
+                    word(&self.dtm).map(|code| code as u8)
+                } else {
+                    None
+                },
+            }
+        } else {
+            self.tables
+                .codes_of(indexer.size(), pieces, turn)
+                .map_err(|error| match error {
+                    LookupError::Missing { material } => GenerateError::Missing { material },
+                    _ => unreachable!("a legal move leads to a position"),
+                })?
+        };
+        Ok(Values::from_codes(codes).expect("a legal position's codes are used"))
     }
-}
-
-/// The values of codes of a position solved already.
-fn values(codes: (u16, u16)) -> Values {
-    Values::from_codes(codes.0, codes.1).expect("a legal position's codes are used")
 }
 
 /// Calls `each(turn, index)` for every index of `from..to` whose bit is
