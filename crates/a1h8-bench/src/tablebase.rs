@@ -422,8 +422,8 @@ fn run_tool(
 
 /// Measures `endings` with `tool` in the directory `dir` (see the module's
 /// documentation), best of `rounds` runs for each thread count, the
-/// ending's table made with `metrics` (the tool's default, all four, if
-/// `None`; the tables it leads into with all four), calling `note` with a
+/// ending's table and those it leads into made with `metrics` (the tool's
+/// default, all four, if `None`), calling `note` with a
 /// line as each run ends (the large tables take minutes).
 ///
 /// # Errors
@@ -454,7 +454,7 @@ pub fn measure(
         if !successors.is_empty() {
             // Untimed, with every core: the tables it leads into.
             let threads = *THREADS.last().unwrap_or(&1);
-            let (run, _) = run_tool(tool, &successors, dir, threads, None)?;
+            let (run, _) = run_tool(tool, &successors, dir, threads, metrics)?;
             note(&format!(
                 "{}: the tables it leads into ({}) made in {:.1} s, untimed",
                 ending.name,
