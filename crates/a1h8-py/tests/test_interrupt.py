@@ -31,8 +31,15 @@ try:
     print("finished", flush=True)
 except KeyboardInterrupt:
     caught = time.monotonic()
-    tasks = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 1
-    print(f"interrupted {caught!r} {tasks}", flush=True)
+    # A joined thread has ended, but the kernel may list it a moment
+    # longer while it reaps it: the count is read until it is 1, for at
+    # most two seconds (a thread still counting would stay far longer).
+    def tasks():
+        return len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 1
+    deadline = caught + 2.0
+    while tasks() > 1 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    print(f"interrupted {caught!r} {tasks()}", flush=True)
 """
 
 #: The signal must be noticed within half a second; the rest is slack for
