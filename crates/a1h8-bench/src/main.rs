@@ -219,18 +219,22 @@ fn tablebase(args: &[String]) -> Result<String, String> {
     if !tool.is_file() {
         return Err(bench::BenchError::NoTool { path: tool }.to_string());
     }
+    let metrics = match args.iter().position(|a| a == "--metrics") {
+        Some(i) => {
+            let list = args
+                .get(i + 1)
+                .ok_or(format!("--metrics needs a list\n{USAGE}"))?;
+            // Checked here, before any table is made.
+            list.parse::<a1h8_tablebase::Metrics>()
+                .map_err(|e| format!("--metrics {list}: {e}"))?;
+            Some(list.as_str())
+        }
+        None => None,
+    };
     let scratch = bench::Scratch::new().map_err(|e| e.to_string())?;
     // Removed at the end, but not if the run is killed (Ctrl-C).
     eprintln!("tables in {}, removed at the end", scratch.path().display());
     // Each run as it ends, on standard error: the large tables take minutes.
-    let metrics = match args.iter().position(|a| a == "--metrics") {
-        Some(i) => Some(
-            args.get(i + 1)
-                .ok_or(format!("--metrics needs a list\n{USAGE}"))?
-                .as_str(),
-        ),
-        None => None,
-    };
     let rows = bench::measure(&tool, &endings, rounds, metrics, scratch.path(), |line| {
         eprintln!("{line}")
     })

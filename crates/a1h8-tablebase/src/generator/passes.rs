@@ -534,7 +534,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         // Counted outside the atomic step, which may run again; another
         // thread may count too, alike, and the first count made stays.
         let counted = match column.state(at, index) {
-            State::Uncounted => self.count_inside(pass, index, turn)?,
+            State::Uncounted => self.count_inside(index, turn)?,
             State::Open { .. } => 0,
             _ => return Ok(()),
         };
@@ -570,34 +570,15 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         Ok(())
     }
 
-    /// The weighted count of the moves inside the level of the position of
-    /// `index` (`turn` to move) that lead to a position of the running
-    /// pass: its legal ones, and in the pass beyond the rule, not into a
-    /// position solved before (an exit, counted apart).
+    /// The weighted count of the legal moves inside the level of the
+    /// position of `index` (`turn` to move), in the passes but the one
+    /// beyond the rule (whose start counts its moves, those into a
+    /// position solved before being exits).
     #[cold]
-    fn count_inside(&self, pass: Pass, index: u64, turn: Color) -> Result<u16, GenerateError> {
+    fn count_inside(&self, index: u64, turn: Color) -> Result<u16, GenerateError> {
         let board = self.board(index);
-        let weight = u32::from(self.weight(&board));
-        let moves = if pass == Pass::DtzBeyondRule {
-            let them = turn.other().index();
-            let mut moves = 0u32;
-            self.moves.inside_targets(&board, turn, |slot, to| {
-                if let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to) {
-                    match self.column(pass).state(them, child) {
-                        State::Settled(_) | State::Earlier { .. } => {}
-                        _ => moves += 1,
-                    }
-                }
-                false
-            });
-            moves
-        } else {
-            self.moves.inside_move_count(&board, turn)
-        };
-        u16::try_from(moves * weight)
-            .ok()
-            .filter(|&count| count <= State::MAX_LEFT)
-            .ok_or(GenerateError::TooManyMoves { index, turn })
+        let moves = self.moves.inside_move_count(&board, turn);
+        weighted(moves, self.weight(&board), index, turn)
     }
 
     /// The latest loss among the exits of an open position (whose exits
@@ -721,7 +702,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                 }
                 let board = *board.get_or_insert_with(|| self.board(index));
                 let mut tally = Tally::NONE;
-                let mut inside = false;
+                let mut inside = 0u32;
                 let them = turn.other().index();
                 self.moves.inside_targets(&board, turn, |slot, to| {
                     let Some(child) = self.moves.indexer.moved(index, &board.squares, slot, to)
@@ -734,7 +715,7 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                         State::Earlier { plies, wins: true } => tally.add(Outcome::Loss(plies + 1)),
                         State::Earlier { plies, wins: false } => tally.add(Outcome::Win(plies + 1)),
                         State::Settled(_) => tally.add(Outcome::Other),
-                        _ => inside = true,
+                        _ => inside += 1,
                     }
                     false
                 });
@@ -743,7 +724,14 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
                     tally.add(exit_outcome(Pass::DtzBeyondRule, &child));
                     Ok::<(), GenerateError>(())
                 })?;
-                let state = tally.state(inside)?;
+                // The moves inside are counted here already, not at the
+                // first take-back as in the other passes.
+                let state = match tally.state(inside > 0)? {
+                    State::Uncounted => State::Open {
+                        left: weighted(inside, self.weight(&board), index, turn)?,
+                    },
+                    state => state,
+                };
                 dtz.set(at, index, state);
                 self.reached(at, index, state);
             }
@@ -858,6 +846,15 @@ impl<'a, G: Endgame + Sync> Solver<'a, G> {
         };
         Ok(Values::from_codes(codes).expect("a legal position's codes are used"))
     }
+}
+
+/// The count of an open state: `moves` inside the level of the position
+/// of `index` (`turn` to move), each of `weight`.
+fn weighted(moves: u32, weight: u16, index: u64, turn: Color) -> Result<u16, GenerateError> {
+    u16::try_from(moves * u32::from(weight))
+        .ok()
+        .filter(|&count| count <= State::MAX_LEFT)
+        .ok_or(GenerateError::TooManyMoves { index, turn })
 }
 
 /// Calls `each(turn, index)` for every index of `from..to` whose bit is
