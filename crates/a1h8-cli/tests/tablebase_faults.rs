@@ -428,15 +428,15 @@ fn bad_header_fields_are_named_and_files_have_one_length() {
     std::fs::write(&path, &longer).unwrap();
     let error = one_error_line(&["tablebase", "stats", "KQvK", "--dir", dir], 1);
     assert!(error.contains("1 bytes after the last block"), "{error}");
-    // A file of the previous format version (2: DTM and DTZ always, the
-    // DTZ codes unsigned): generate it again.
+    // A file of the previous format version (3: both sides' columns in
+    // one block, two bytes a code): generate it again.
     let mut old = good.clone();
-    old[8..12].copy_from_slice(&2u32.to_le_bytes());
+    old[8..12].copy_from_slice(&3u32.to_le_bytes());
     std::fs::write(&path, &old).unwrap();
     for command in ["stats", "verify"] {
         let error = one_error_line(&["tablebase", command, "KQvK", "--dir", dir], 1);
         assert!(
-            error.contains("KQvK.a1h8tb: format version 2, but this program reads version 3")
+            error.contains("KQvK.a1h8tb: format version 3, but this program reads version 4")
                 && error.ends_with("generate the table again\n"),
             "{error}"
         );
@@ -451,7 +451,7 @@ fn bad_header_fields_are_named_and_files_have_one_length() {
         ],
         1,
     );
-    assert!(error.contains("format version 2"), "{error}");
+    assert!(error.contains("format version 3"), "{error}");
     // Metrics that make no table's set (DTZ without WDL50).
     let mut bad = good.clone();
     let metrics = 16 + 2 + 5 + 2 + 2 + 4 + 8;

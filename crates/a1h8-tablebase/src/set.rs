@@ -8,8 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use a1h8::Endgame;
 
 use crate::Material;
-use crate::file::{self, FileError, GameId, Pending};
-use crate::generator::{GenerateError, Progress, bytes_per_index, generate_with_progress};
+use crate::file::{self, FileError, FileErrorKind, GameId, Pending};
+use crate::generator::{
+    GenerateError, Progress, bytes_per_index, generate_with_progress, mark_unused,
+};
 use crate::index::Indexer;
 use crate::key::material_of;
 use crate::metrics::{Metric, Metrics};
@@ -441,7 +443,12 @@ impl<G: Endgame + Sync> Tablebase<G> {
                 .map_err(|error| TablebaseError::Generate { material, error })?
             } else {
                 let indexer = self.indexer(material)?;
-                file::read(&self.dir, &self.game, material, indexer)?
+                let mut table = file::read(&self.dir, &self.game, material, indexer)?;
+                mark_unused(&self.template, &mut table).map_err(|e| FileError {
+                    path: file::path(&self.dir, material),
+                    kind: FileErrorKind::OutOfMemory(e),
+                })?;
+                table
             };
             self.tables.insert(table);
         }

@@ -8,12 +8,13 @@ use std::path::Path;
 
 use a1h8::Digest;
 
+use super::block::{self, Column};
 use super::header::{self, BLOCK, DIGEST, GameId, Header, PREFIX};
 use super::{FileError, FileErrorKind, buffer, kind_of, path};
 use crate::Material;
 use crate::index::Indexer;
 use crate::metrics::{Metric, Metrics};
-use crate::table::{Columns, Table, filled, table_bytes_per_index};
+use crate::table::{Columns, Table, filled};
 use crate::value::stores_wdl;
 
 /// Opens `path` for reading if it is a regular file (a symbolic link to
@@ -160,7 +161,6 @@ pub(crate) fn read(
             None
         },
     };
-    let bytes_per_index = table_bytes_per_index(metrics);
     let data_start = header.blocks.first().map_or(0, |&(offset, _, _)| offset);
     let data_len = header.blocks.last().map_or(0, |&(offset, length, _)| {
         offset + u64::from(length) - data_start
@@ -171,16 +171,20 @@ pub(crate) fn read(
     if (data.len() as u64) < data_len {
         return Err(error(FileErrorKind::Truncated));
     }
-    let mut raw = buffer(BLOCK.min(len) * bytes_per_index).map_err(oom)?;
+    // A byte an index, and two more for each escaped code.
+    let mut raw = buffer(3 * BLOCK.min(len)).map_err(oom)?;
     let mut decoder =
         zstd::bulk::Decompressor::new().map_err(|e| error(FileErrorKind::io("reading", e)))?;
-    for (number, &(offset, length, digest)) in header.blocks.iter().enumerate() {
+    let per_section = len.div_ceil(BLOCK);
+    let sections = Column::sections(metrics)
+        .flat_map(|section| (0..per_section).map(move |block| (section, block)));
+    for (number, (&(offset, length, digest), ((column, turn), block))) in
+        header.blocks.iter().zip(sections).enumerate()
+    {
         let from = (offset - data_start) as usize;
         let bytes = data
             .get(from..from + length as usize)
             .ok_or_else(|| error(FileErrorKind::Truncated))?;
-        let first = number as u64 * BLOCK;
-        let n = (BLOCK.min(len - first)) as usize;
         let corrupted = || {
             error(FileErrorKind::Corrupted {
                 part: format!("block {number}"),
@@ -192,27 +196,23 @@ pub(crate) fn read(
         decoder
             .decompress_to_buffer(bytes, &mut raw)
             .map_err(|_| corrupted())?;
-        if raw.len() as u64 != n as u64 * bytes_per_index || Digest::of(&raw) != digest {
+        if Digest::of(&raw) != digest {
             return Err(corrupted());
         }
-        // The columns one after the other, each White's codes then Black's.
-        let first = first as usize;
-        let mut at = 0;
-        for column in columns.dtm.iter_mut().chain(columns.dtz.iter_mut()) {
-            for codes in column.iter_mut() {
-                for (code, bytes) in codes[first..first + n]
-                    .iter_mut()
-                    .zip(raw[at..at + 2 * n].chunks_exact(2))
-                {
-                    *code = u16::from_le_bytes([bytes[0], bytes[1]]);
-                }
-                at += 2 * n;
+        let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
+        let at = turn.index();
+        let decoded = match column {
+            Column::Dtm => {
+                block::decode_wide(&raw, &mut columns.dtm.as_mut().expect("held")[at][range])
             }
-        }
-        for codes in columns.wdl.iter_mut().flatten() {
-            codes[first..first + n].copy_from_slice(&raw[at..at + n]);
-            at += n;
-        }
+            Column::Dtz => {
+                block::decode_wide(&raw, &mut columns.dtz.as_mut().expect("held")[at][range])
+            }
+            Column::Wdl => {
+                block::decode_narrow(&raw, &mut columns.wdl.as_mut().expect("held")[at][range])
+            }
+        };
+        decoded.ok_or_else(corrupted)?;
     }
     Ok(Table::from_parts(indexer, columns))
 }

@@ -10,22 +10,27 @@ use std::path::{Path, PathBuf};
 use a1h8::{Color, Digest};
 use rayon::prelude::*;
 
+use super::block::{self, Column};
 use super::header::{self, BLOCK, GameId};
 use super::{EXTENSION, FileError, FileErrorKind, buffer, kind_of, path};
 use crate::Material;
-use crate::table::{OutOfMemory, Table, table_bytes_per_index};
+use crate::table::{OutOfMemory, Table};
 
-/// zstd's level: 3, its default. Level 9 made KQvKR's file 10 % smaller
-/// but took a fifth of its generation (zstd's own benchmark of the codes in
-/// blocks of 512 KiB: 3.23 MB at 222 MB/s, 2.90 MB at 20 MB/s).
-const LEVEL: i32 = 3;
+/// zstd's level: 15. zstd's own benchmark on the first 100 MB of the
+/// sections of the 35 tables of 3-4 pieces, in blocks of 256 KiB: level 3
+/// 8.97 MB at 600 MB/s, 9 7.48 MB at 64 MB/s, 15 6.16 MB at 9.5 MB/s, 19
+/// 6.02 MB at 4.2 MB/s. Level 15 keeps the 35 tables under 31.8 MB (30.7)
+/// at twice level 19's speed; it costs KQvKR's generation about a second.
+const LEVEL: i32 = 15;
 
-/// The file's bytes for `table` of `game`: the header, then the blocks.
+/// The file's bytes for `table` of `game`: the header, then the blocks,
+/// section after section.
 fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
     let material = table.material();
     let len = table.indexer().len();
-    let bytes_per_index = table_bytes_per_index(table.metrics());
-    let block_count = len.div_ceil(BLOCK);
+    let per_section = len.div_ceil(BLOCK);
+    let sections: Vec<(Column, Color)> = Column::sections(table.metrics()).collect();
+    let block_count = per_section * sections.len() as u64;
     let mut blocks = Vec::new();
     blocks
         .try_reserve_exact(block_count as usize)
@@ -41,23 +46,25 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
             .into_par_iter()
             .map_init(
                 || zstd::bulk::Compressor::new(LEVEL).ok(),
-                |compressor, block| {
+                |compressor, number| {
+                    let (column, turn) = sections[(number / per_section) as usize];
+                    let block = number % per_section;
                     let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
-                    let mut raw = buffer(range.len() as u64 * bytes_per_index)?;
-                    for turn in Color::ALL {
-                        for &code in table.dtm_codes(turn).map_or(&[][..], |c| &c[range.clone()]) {
-                            raw.extend_from_slice(&code.to_le_bytes());
+                    // A byte an index, and two more for each escaped code.
+                    let mut raw = buffer(3 * range.len() as u64)?;
+                    match column {
+                        Column::Dtm | Column::Dtz => {
+                            let codes = if column == Column::Dtm {
+                                table.dtm_codes(turn)
+                            } else {
+                                table.dtz_codes(turn)
+                            };
+                            block::encode_wide(&codes.expect("held")[range], &mut raw);
                         }
-                    }
-                    for turn in Color::ALL {
-                        for &code in table.dtz_codes(turn).map_or(&[][..], |c| &c[range.clone()]) {
-                            raw.extend_from_slice(&code.to_le_bytes());
-                        }
-                    }
-                    for turn in Color::ALL {
-                        raw.extend_from_slice(
-                            table.wdl_codes(turn).map_or(&[][..], |c| &c[range.clone()]),
-                        );
+                        Column::Wdl => block::encode_narrow(
+                            &table.wdl_codes(turn).expect("held")[range],
+                            &mut raw,
+                        ),
                     }
                     // zstd's bound, allocated here fallibly: the library's own
                     // allocation would abort without memory.

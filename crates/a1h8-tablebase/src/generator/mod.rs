@@ -263,6 +263,65 @@ pub(crate) fn bytes_per_index(metrics: Metrics) -> u64 {
     4 * Passes::of(metrics).columns() + 1
 }
 
+/// Marks unused every index of `table` that is no legal position of the
+/// game of `template` with its side to move, in every column: what a table
+/// file does not keep ([`file`](crate::file)'s blocks), found again as the
+/// generator finds it. Threads share the indices.
+///
+/// # Errors
+///
+/// No memory for a bit an index.
+pub(crate) fn mark_unused<G: Endgame + Sync>(
+    template: &G,
+    table: &mut Table,
+) -> Result<(), OutOfMemory> {
+    use rayon::prelude::*;
+    let indexer = &table.indexer;
+    let moves = Moves::new(template, indexer);
+    let len = indexer.len();
+    for turn in Color::ALL {
+        // A bit for each index of a legal position.
+        let mut legal = filled(len.div_ceil(64), 0u64)?;
+        legal.par_iter_mut().enumerate().for_each(|(word, bits)| {
+            for index in (word as u64 * 64)..((word as u64 + 1) * 64).min(len) {
+                let placement = indexer.decode(index);
+                if indexer.is_representative(index, &placement)
+                    && moves.is_legal(&moves.board(&placement), turn)
+                {
+                    *bits |= 1 << (index % 64);
+                }
+            }
+        });
+        let at = turn.index();
+        let columns = &mut table.columns;
+        if let Some(dtm) = &mut columns.dtm {
+            mark(&mut dtm[at], UNUSED, &legal);
+        }
+        if let Some(dtz) = &mut columns.dtz {
+            mark(&mut dtz[at], UNUSED, &legal);
+        }
+        if let Some(wdl) = &mut columns.wdl {
+            mark(&mut wdl[at], UNUSED_WDL, &legal);
+        }
+    }
+    Ok(())
+}
+
+/// Sets to `unused` each code of `codes` whose bit in `legal` is clear.
+fn mark<T: Copy + Send + Sync>(codes: &mut [T], unused: T, legal: &[u64]) {
+    use rayon::prelude::*;
+    codes
+        .par_chunks_mut(64)
+        .zip(legal)
+        .for_each(|(codes, &bits)| {
+            for (bit, code) in codes.iter_mut().enumerate() {
+                if bits >> bit & 1 == 0 {
+                    *code = unused;
+                }
+            }
+        });
+}
+
 /// Generates the table of `material` for the game of `template` (any
 /// position of it: its rules and board are what count), with the tables
 /// of every ending its captures and promotions lead into in `tables`, all

@@ -1,0 +1,77 @@
+//! Every code of a table written to its file and read back equals the
+//! generator's, index by index and side by side: the file keeps every
+//! value of a legal position (a byte each, longer codes escaped), and the
+//! reader finds the unused indices again, whose bytes the file fills with
+//! what compresses best.
+
+use std::path::PathBuf;
+
+use a1h8::{Color, Endgame, Position};
+use a1h8_tablebase::{Material, Metrics, Tablebase, Tables, generate_with_metrics};
+
+/// A directory of its own under the system's temporary one, emptied.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("a1h8-round-trip-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Generates `targets` (and what they lead into) of `game` with `metrics`
+/// into a new directory, then each of them in memory, and compares every
+/// code of the latter with the file's read back by a tablebase of its own;
+/// the number of tables compared.
+fn round_trip<G: Endgame + Sync>(game: &G, targets: &[&str], metrics: &str) -> usize {
+    let metrics: Metrics = metrics.parse().unwrap();
+    let dir = scratch(&format!("{}-{metrics}", targets.len()));
+    let targets: Vec<Material> = targets.iter().map(|name| name.parse().unwrap()).collect();
+    let mut writer = Tablebase::new(*game, &dir);
+    writer.set_metrics(metrics);
+    writer.generate(&targets, |_| {}).unwrap();
+    let mut reader = Tablebase::new(*game, &dir);
+    let promotions: Vec<_> = game.promotions().iter().collect();
+    let mut made = Tables::new();
+    let mut compared = 0;
+    for material in Material::with_successors(&targets, &promotions) {
+        let table = generate_with_metrics(game, material, &made, metrics).unwrap();
+        if material != Material::KINGS {
+            let read = reader.load(material).unwrap();
+            assert_eq!(read.metrics(), table.metrics(), "{material}");
+            for turn in Color::ALL {
+                for index in 0..table.indexer().len() {
+                    assert_eq!(
+                        read.codes(turn, index),
+                        table.codes(turn, index),
+                        "{material}, index {index}, {turn:?} to move"
+                    );
+                }
+            }
+            compared += 1;
+        }
+        made.insert(table);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    compared
+}
+
+#[test]
+fn chess_with_every_metric_set() {
+    let game = Position::starting();
+    // A column of each kind: DTM and DTZ, DTZ, WDL.
+    for metrics in ["dtm,wdl,wdl50,dtz", "wdl50,dtz", "wdl"] {
+        assert!(round_trip(&game, &["KRvKP"], metrics) >= 5, "{metrics}");
+    }
+}
+
+#[test]
+#[ignore = "a minute or two: run by hand with --ignored"]
+fn every_chess_ending_of_four_pieces() {
+    let game = Position::starting();
+    let every: Vec<String> = Tablebase::new(game, &scratch("list"))
+        .endings_of(4)
+        .unwrap()
+        .iter()
+        .map(Material::to_string)
+        .collect();
+    let every: Vec<&str> = every.iter().map(String::as_str).collect();
+    assert_eq!(round_trip(&game, &every, "dtm,wdl,wdl50,dtz"), 35);
+}
