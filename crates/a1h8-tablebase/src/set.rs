@@ -16,6 +16,7 @@ use crate::index::Indexer;
 use crate::key::material_of;
 use crate::metrics::{Metric, Metrics};
 use crate::probe::ProbeError;
+use crate::stats::Stats;
 use crate::table::{Table, Tables, table_bytes_per_index};
 use crate::value::Values;
 use crate::verify::{Verified, VerifyError, verify_until};
@@ -423,36 +424,79 @@ impl<G: Endgame + Sync> Tablebase<G> {
     /// Loads the table of `material` (stored orientation) from its file if
     /// not loaded yet, with the metrics the file holds. The table of two
     /// bare kings, every position a draw, has no file: it is made in
-    /// memory (a few thousand positions), with every metric.
+    /// memory (a few thousand positions), with every metric; so is a
+    /// trivial ending whose file is missing, one piece besides the kings
+    /// that cannot win (KNvK, KBvK), every position a draw.
     ///
     /// # Errors
     ///
-    /// No file, or a bad one (of another game, board or rules, truncated,
-    /// corrupted).
+    /// No file (of an ending not trivial), or a bad one (of another game,
+    /// board or rules, truncated, corrupted).
     pub fn load(&mut self, material: Material) -> Result<&Table, TablebaseError> {
+        self.load_or_make(material, true)
+    }
+
+    /// [`load`](Tablebase::load), a trivial ending made in memory if its
+    /// file is missing only if `trivial` (not when a generation looks for
+    /// the files present).
+    fn load_or_make(
+        &mut self,
+        material: Material,
+        trivial: bool,
+    ) -> Result<&Table, TablebaseError> {
         let material = material.normalized().0;
         if !self.tables.contains(material) {
             let table = if material == Material::KINGS {
-                generate_with_progress(
-                    &self.template,
-                    material,
-                    &Tables::new(),
-                    Metrics::ALL,
-                    |_| ControlFlow::Continue(()),
-                )
-                .map_err(|error| TablebaseError::Generate { material, error })?
+                self.in_memory(material, &Tables::new())?
             } else {
                 let indexer = self.indexer(material)?;
-                let mut table = file::read(&self.dir, &self.game, material, indexer)?;
-                mark_unused(&self.template, &mut table).map_err(|e| FileError {
-                    path: file::path(&self.dir, material),
-                    kind: FileErrorKind::OutOfMemory(e),
-                })?;
-                table
+                match file::read(&self.dir, &self.game, material, indexer) {
+                    Ok(mut table) => {
+                        mark_unused(&self.template, &mut table).map_err(|e| FileError {
+                            path: file::path(&self.dir, material),
+                            kind: FileErrorKind::OutOfMemory(e),
+                        })?;
+                        table
+                    }
+                    // A bad file is an error even of a trivial ending.
+                    Err(error) if trivial && error.kind.is_not_found() => {
+                        self.trivial(material).ok_or(error)?
+                    }
+                    Err(error) => return Err(error.into()),
+                }
             };
             self.tables.insert(table);
         }
         Ok(self.tables.get(material).expect("just loaded"))
+    }
+
+    /// The table of `material`, every metric, made in memory from the
+    /// tables in `tables`.
+    fn in_memory(&self, material: Material, tables: &Tables) -> Result<Table, TablebaseError> {
+        generate_with_progress(&self.template, material, tables, Metrics::ALL, |_| {
+            ControlFlow::Continue(())
+        })
+        .map_err(|error| TablebaseError::Generate { material, error })
+    }
+
+    /// The table of `material` made in memory if it is trivial: one piece
+    /// besides the kings and no pawn (what it leads into is bare kings),
+    /// every position a draw; `None` otherwise.
+    fn trivial(&self, material: Material) -> Option<Table> {
+        if material.piece_count() != 3 || material.has_pawns() {
+            return None;
+        }
+        let mut kings = Tables::new();
+        kings.insert(self.in_memory(Material::KINGS, &Tables::new()).ok()?);
+        let table = self.in_memory(material, &kings).ok()?;
+        let stats = Stats::of(&table);
+        a1h8::Color::ALL
+            .iter()
+            .all(|&turn| {
+                let (wins, _, losses) = stats.side(turn).wdl();
+                wins == 0 && losses == 0
+            })
+            .then_some(table)
     }
 
     /// Loads `material` and the endings it leads into directly: what
@@ -571,7 +615,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
                 self.check_holds(material, target, held(&self.tables))?;
                 continue;
             }
-            match self.load(material) {
+            match self.load_or_make(material, false) {
                 Ok(_) => {
                     self.check_holds(material, target, held(&self.tables))?;
                     progress(&Event::Present { material });
