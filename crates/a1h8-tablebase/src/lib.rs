@@ -77,6 +77,7 @@
 //! | tables in memory and looking positions up | [`Table`], [`Tables`] | `table.rs` |
 //! | retrograde generation on the index | [`generate()`] | `generator/` |
 //! | probing a position of the game, with its moves | [`Tables::probe`] | `probe.rs` |
+//! | the root probe: moves ranked, the best one, the halfmove clock | [`Tables::probe_root`], [`Root`] | `root.rs` |
 //! | the verifier, independent of the generator | [`verify()`] | `verify.rs` |
 //! | statistics of a table | [`Stats`] | `stats.rs` |
 //! | table files: errors, header, writer, reader | [`FileError`] | `file/` |
@@ -91,6 +92,7 @@ mod key;
 mod material;
 mod metrics;
 mod probe;
+mod root;
 mod set;
 mod stats;
 mod table;
@@ -104,6 +106,7 @@ pub use index::{IndexError, Indexer, Placement};
 pub use material::{EndingError, Material, MaterialError};
 pub use metrics::{Metric, Metrics, MetricsError};
 pub use probe::ProbeError;
+pub use root::{RankedMove, Root};
 pub use set::{Event, Tablebase, TablebaseError, game_folder};
 pub use stats::{SideStats, Stats};
 pub use table::{LookupError, OutOfMemory, Table, Tables};
