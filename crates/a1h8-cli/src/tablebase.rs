@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use a1h8::{AnyGame, Color, Endgame, Game, Rules};
+use a1h8::{AnyGame, AnyMove, Color, Endgame, Game, Rules};
 use a1h8_tablebase::{AnyTablebase, Event, Material, Metric, Metrics, Stats, Values};
 use clap::{Args, Subcommand};
 use serde::Serialize;
@@ -391,6 +391,12 @@ struct ProbeJson {
     metrics: String,
     #[serde(flatten)]
     values: ValuesJson,
+    /// WDL50 counted from the FEN's halfmove clock (`wdl50` is the
+    /// table's); null without WDL50.
+    wdl50_at_clock: Option<i8>,
+    /// The best move in UCI, null without a move.
+    best: Option<String>,
+    /// Best first.
     moves: Vec<MoveJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<Vec<String>>,
@@ -421,8 +427,16 @@ fn probe_one(
 ) -> Outcome {
     let position = reader(game.rules)(fen).map_err(|e| input(format!("{fen}: {e}")))?;
     let failed = |e: a1h8_tablebase::TablebaseError| input(format!("{fen}: {e}"));
-    let values = tablebase.probe(&position).map_err(failed)?;
-    let moves = tablebase.probe_moves(&position).map_err(failed)?;
+    // The FEN's halfmove clock: its fifth field, 0 if it has none.
+    let clock = fen
+        .split_whitespace()
+        .nth(4)
+        .and_then(|field| field.parse().ok())
+        .unwrap_or(0);
+    let root = tablebase.probe_root(&position, clock).map_err(failed)?;
+    let values = root.values;
+    // Best first.
+    let moves: Vec<(AnyMove, Values)> = root.moves.iter().map(|m| (m.mv, m.child)).collect();
     // What is shown: what was asked for, every table read holding it, or
     // what the position's values hold.
     let shown = match args.metrics {
@@ -451,6 +465,10 @@ fn probe_one(
             fen: position.to_string(),
             metrics: shown.to_string(),
             values: ValuesJson::of(&values, shown),
+            wdl50_at_clock: root
+                .wdl50_at_clock
+                .filter(|_| shown.contains(Metric::Wdl50)),
+            best: root.best().map(|best| position.uci(best.mv).to_string()),
             moves: moves
                 .iter()
                 .map(|(mv, v)| MoveJson {
@@ -488,7 +506,7 @@ fn probe_one(
     out.line(&format!("  {}", shown_values(&values, None)))?;
     if !moves.is_empty() {
         out.line(&format!(
-            "moves, with the values for {} after each:",
+            "moves, best first, with the values for {} after each:",
             position.turn().other()
         ))?;
     }

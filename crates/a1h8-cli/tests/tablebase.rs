@@ -74,8 +74,19 @@ fn probe_gives_the_four_metrics_and_the_mating_line() {
     assert_eq!(value["wdl50"], 2);
     assert_eq!(value["dtz"], 19);
     let moves = value["moves"].as_array().unwrap();
-    // The best moves leave Black mated in 18 plies.
-    assert!(moves.iter().any(|m| m["dtm"] == -18));
+    // The best moves leave Black mated in 18 plies: listed first, the
+    // first of them named the best.
+    assert_eq!(moves[0]["dtm"], -18);
+    assert_eq!(value["best"], moves[0]["uci"]);
+    assert_eq!(value["wdl50_at_clock"], 2);
+    // From a halfmove clock of 90, the mate comes too late for the rule.
+    let late = "8/8/8/5k2/8/8/1Q6/K7 w - - 90 1";
+    let json = stdout(&["tablebase", "probe", late, "--dir", dir, "--json"]);
+    let late: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        (late["wdl50"].as_i64(), late["wdl50_at_clock"].as_i64()),
+        (Some(2), Some(1))
+    );
     assert!(
         moves
             .iter()
@@ -96,6 +107,7 @@ fn probe_gives_the_four_metrics_and_the_mating_line() {
         (value["wdl"].as_i64(), value["dtm"].as_i64()),
         (Some(-1), Some(0))
     );
+    assert!(value["best"].is_null(), "{mated}");
     assert_eq!(
         (value["wdl50"].as_i64(), value["dtz"].as_i64()),
         (Some(-2), Some(-1))

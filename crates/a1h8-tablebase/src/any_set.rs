@@ -12,6 +12,7 @@ use a1h8::{AnyGame, AnyMove, Position};
 
 use crate::Material;
 use crate::metrics::Metrics;
+use crate::root::Root;
 use crate::set::{Event, Tablebase, TablebaseError};
 use crate::table::{Table, Tables};
 use crate::value::Values;
@@ -224,6 +225,27 @@ impl<'v> AnyTablebase<'v> {
             (AnyTablebase::Variant(tables), AnyGame::Variant(position)) => {
                 tables.require(position, wanted)
             }
+            _ => Err(TablebaseError::OtherGame),
+        }
+    }
+
+    /// [`Tablebase::probe_root`] of a position of the game.
+    ///
+    /// # Errors
+    ///
+    /// As [`Tablebase::probe_root`], or a position of another game.
+    pub fn probe_root(
+        &mut self,
+        position: &AnyGame<'v>,
+        halfmove_clock: u32,
+    ) -> Result<Root<AnyMove>, TablebaseError> {
+        match (self, position) {
+            (AnyTablebase::Chess(tables), AnyGame::Chess(position)) => Ok(tables
+                .probe_root(position, halfmove_clock)?
+                .map(AnyMove::Chess)),
+            (AnyTablebase::Variant(tables), AnyGame::Variant(position)) => Ok(tables
+                .probe_root(position, halfmove_clock)?
+                .map(AnyMove::Variant)),
             _ => Err(TablebaseError::OtherGame),
         }
     }

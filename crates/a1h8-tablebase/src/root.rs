@@ -70,6 +70,25 @@ impl<M> Root<M> {
     pub fn best(&self) -> Option<&RankedMove<M>> {
         self.moves.first()
     }
+
+    /// The same with each move made another type by `f` (a game's move
+    /// as a move of any game).
+    pub fn map<N>(self, f: impl Fn(M) -> N) -> Root<N> {
+        Root {
+            values: self.values,
+            wdl50_at_clock: self.wdl50_at_clock,
+            moves: self
+                .moves
+                .into_iter()
+                .map(|m| RankedMove {
+                    mv: f(m.mv),
+                    child: m.child,
+                    value: m.value,
+                    wdl50_at_clock: m.wdl50_at_clock,
+                })
+                .collect(),
+        }
+    }
 }
 
 impl Tables {

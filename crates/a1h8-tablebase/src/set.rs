@@ -16,6 +16,7 @@ use crate::index::Indexer;
 use crate::key::material_of;
 use crate::metrics::{Metric, Metrics};
 use crate::probe::ProbeError;
+use crate::root::Root;
 use crate::stats::Stats;
 use crate::table::{Table, Tables, table_bytes_per_index};
 use crate::value::Values;
@@ -757,6 +758,22 @@ impl<G: Endgame + Sync> Tablebase<G> {
     pub fn probe_moves(&mut self, position: &G) -> Result<Vec<(G::Move, Values)>, TablebaseError> {
         self.load_with_successors(material_of(position))?;
         Ok(self.tables.probe_moves(position)?)
+    }
+
+    /// `position` probed at the root, its halfmove clock `halfmove_clock`
+    /// ([`Tables::probe_root`]): its values and its moves ranked, its
+    /// table and those of its moves loaded as needed.
+    ///
+    /// # Errors
+    ///
+    /// As [`probe`](Tablebase::probe).
+    pub fn probe_root(
+        &mut self,
+        position: &G,
+        halfmove_clock: u32,
+    ) -> Result<Root<G::Move>, TablebaseError> {
+        self.load_with_successors(material_of(position))?;
+        Ok(self.tables.probe_root(position, halfmove_clock)?)
     }
 
     /// Verifies the table of `material` (loading it and the tables it
