@@ -427,13 +427,9 @@ fn probe_one(
 ) -> Outcome {
     let position = reader(game.rules)(fen).map_err(|e| input(format!("{fen}: {e}")))?;
     let failed = |e: a1h8_tablebase::TablebaseError| input(format!("{fen}: {e}"));
-    // The FEN's halfmove clock: its fifth field, 0 if it has none.
-    let clock = fen
-        .split_whitespace()
-        .nth(4)
-        .and_then(|field| field.parse().ok())
-        .unwrap_or(0);
-    let root = tablebase.probe_root(&position, clock).map_err(failed)?;
+    let root = tablebase
+        .probe_root(&position, position.halfmove_clock())
+        .map_err(failed)?;
     let values = root.values;
     // Best first.
     let moves: Vec<(AnyMove, Values)> = root.moves.iter().map(|m| (m.mv, m.child)).collect();

@@ -350,6 +350,22 @@ impl Tablebase {
         probe(py, &mut self.tables, &position, wanted)
     }
 
+    /// The best move of the position `fen` in UCI, `None` if its side to
+    /// move has none: its moves ranked by WDL50 and DTZ where the tables
+    /// hold them (its FEN's halfmove clock counted), DTM breaking ties or
+    /// ranking alone, as `a1h8 tablebase probe` lists them.
+    fn best_move(&mut self, fen: &str) -> PyResult<Option<String>> {
+        let position = self
+            .rules
+            .from_fen(fen)
+            .map_err(|e| PyValueError::new_err(format!("{fen}: {e}")))?;
+        let root = self
+            .tables
+            .probe_root(&position, position.halfmove_clock())
+            .map_err(error)?;
+        Ok(root.best().map(|best| position.uci(best.mv).to_string()))
+    }
+
     /// The endings a generation of `endings` (Syzygy's names), and of
     /// every ending of 3 to `up_to` pieces, makes or reads, each after
     /// those it leads into: names in stored orientation ("KQvKR").

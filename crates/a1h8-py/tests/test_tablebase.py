@@ -61,6 +61,16 @@ def test_plans_of_more_pieces_than_indexed_are_refused(tmp_path):
         Tablebase(str(tmp_path)).plan(up_to=9)
 
 
+def test_the_best_move(tables):
+    tablebase, _ = tables
+    fen = "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1"
+    best = tablebase.best_move(fen)
+    moves = {m["uci"]: m for m in tablebase.probe(fen)["moves"]}
+    # It leaves Black mated in 18 plies, the quickest of the moves.
+    assert moves[best]["dtm"] == -18 == max(m["dtm"] for m in moves.values() if m["wdl"] < 0)
+    assert tablebase.best_move("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1") is None
+
+
 def test_errors_are_the_tools(tables):
     tablebase, directory = tables
     with pytest.raises(ValueError, match="castling rights"):

@@ -242,6 +242,9 @@ class Tablebase:
         """An a1h8.tablebase.Values: {"wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san",
         "wdl", "dtm", "wdl50", "dtz"}]}, the metrics each table holds; one it lacks raises
         MissingMetricError naming it, and so do metrics asked for that a table lacks."""
+    def best_move(self, fen: str) -> Optional[str]:
+        """The best move in UCI (by WDL50 and DTZ, the FEN's halfmove clock counted, DTM breaking
+        ties or ranking alone); None if the side to move has no move."""
     def plan(self, endings: list[str] = ..., up_to: int | None = None) -> list[str]:
         """The endings a generation makes or reads, each after those it leads into."""
     def successors(self, ending_name: str) -> list[str]:
