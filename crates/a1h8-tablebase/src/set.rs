@@ -673,7 +673,10 @@ impl<G: Endgame + Sync> Tablebase<G> {
                 error => TablebaseError::Generate { material, error },
             })?;
             let seconds = start.elapsed().as_secs_f64();
-            let (path, bytes) = pending.write(&self.game, &table)?;
+            // Ctrl-C while the file is compressed stops it too.
+            let (path, bytes) = pending
+                .write(&self.game, &table, stop)?
+                .ok_or(TablebaseError::Stopped)?;
             self.tables.insert(table);
             progress(&Event::Written {
                 material,

@@ -6,6 +6,7 @@
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use a1h8::{Color, Digest};
 use rayon::prelude::*;
@@ -24,8 +25,9 @@ use crate::table::{OutOfMemory, Table};
 const LEVEL: i32 = 15;
 
 /// The file's bytes for `table` of `game`: the header, then the blocks,
-/// section after section.
-fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
+/// section after section; `None` if `stop` was set meanwhile (looked at
+/// between each few blocks: compressing a large table takes a minute).
+fn encode(game: &GameId, table: &Table, stop: &AtomicBool) -> Result<Option<Vec<u8>>, OutOfMemory> {
     let material = table.material();
     let len = table.indexer().len();
     let per_section = len.div_ceil(BLOCK);
@@ -42,6 +44,9 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
     // appended in order.
     let group = rayon::current_num_threads().max(1) as u64 * 4;
     for first in (0..block_count).step_by(group as usize) {
+        if stop.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
         let compressed: Vec<(Vec<u8>, u64)> = (first..(first + group).min(block_count))
             .into_par_iter()
             .map_init(
@@ -95,7 +100,7 @@ fn encode(game: &GameId, table: &Table) -> Result<Vec<u8>, OutOfMemory> {
     let mut file = buffer(header.len() as u64 + data.len() as u64)?;
     file.extend_from_slice(&header);
     file.extend_from_slice(&data);
-    Ok(file)
+    Ok(Some(file))
 }
 
 /// The file a table is being written to: made, under its temporary name
@@ -153,7 +158,8 @@ impl Pending {
     }
 
     /// Writes `table` of `game` and renames it into place; returns the
-    /// file's path and size in bytes.
+    /// file's path and size in bytes, or `None` if `stop` was set while it
+    /// was compressed (no file left, not even the temporary one).
     ///
     /// # Errors
     ///
@@ -163,7 +169,8 @@ impl Pending {
         mut self,
         game: &GameId,
         table: &Table,
-    ) -> Result<(PathBuf, u64), FileError> {
+        stop: &AtomicBool,
+    ) -> Result<Option<(PathBuf, u64)>, FileError> {
         let final_path = path(&self.dir, self.material);
         let error = |kind| FileError {
             path: final_path.clone(),
@@ -175,7 +182,11 @@ impl Pending {
                 expected: self.material.to_string(),
             }));
         }
-        let bytes = encode(game, table).map_err(|e| error(FileErrorKind::OutOfMemory(e)))?;
+        let Some(bytes) =
+            encode(game, table, stop).map_err(|e| error(FileErrorKind::OutOfMemory(e)))?
+        else {
+            return Ok(None);
+        };
         let written = (|| {
             self.file.write_all(&bytes)?;
             self.file.sync_all()?;
@@ -185,7 +196,7 @@ impl Pending {
             let _ = fs::remove_file(&self.temporary);
             return Err(error(FileErrorKind::io("writing", e)));
         }
-        Ok((final_path, bytes.len() as u64))
+        Ok(Some((final_path, bytes.len() as u64)))
     }
 }
 
