@@ -189,15 +189,39 @@ pub(crate) fn with_en_passant<G: Endgame, E>(
     })
 }
 
+/// The DTM of the side that moved into a position worth `child` to its
+/// side to move: one ply more, seen from the other side (DTM counts every
+/// move, zeroing or not).
+pub(crate) fn dtm_one_ply_on(child: &Values) -> Option<i32> {
+    child.dtm.map(|dtm| match dtm {
+        0 if child.wdl == 0 => 0,
+        d if d > 0 => -(d + 1),
+        d => -d + 1,
+    })
+}
+
+/// How good `values` are to their side to move by DTM: a win before a
+/// draw before a loss, the quicker mate, the slower one; by WDL alone
+/// unless `by_dtm`.
+pub(crate) fn dtm_key(values: &Values, by_dtm: bool) -> (i8, i32) {
+    let dtm = if by_dtm { values.dtm.unwrap_or(0) } else { 0 };
+    (values.wdl, if values.wdl == 0 { 0 } else { -dtm })
+}
+
+/// How good a WDL50 and a DTZ are to their side to move: by WDL50 (a win,
+/// a cursed win, a draw, a blessed loss, a loss), then the quicker zeroing
+/// of a win, the slower one of a loss; by WDL50 alone unless `by_dtz`.
+pub(crate) fn dtz_key(wdl50: Option<i8>, dtz: Option<i32>, by_dtz: bool) -> (i8, i32) {
+    let wdl50 = wdl50.unwrap_or(0);
+    let dtz = if by_dtz { dtz.unwrap_or(0) } else { 0 };
+    (wdl50, if wdl50 == 0 { 0 } else { -dtz })
+}
+
 /// The values for the side that made a zeroing move into a position worth
 /// `child` to its side to move, in the metrics `child` holds.
 pub(crate) fn after_zeroing(child: Values) -> Values {
     let wdl = -child.wdl;
-    let dtm = child.dtm.map(|dtm| match dtm {
-        0 if child.wdl == 0 => 0,
-        d if d > 0 => -(d + 1),
-        d => -d + 1,
-    });
+    let dtm = dtm_one_ply_on(&child);
     let (wdl50, dtz) = match child.wdl50 {
         Some(-2) => (2, 1),
         Some(-1) => (1, 101),
@@ -220,26 +244,17 @@ pub(crate) fn after_zeroing(child: Values) -> Values {
 pub(crate) fn better(a: Values, b: Values) -> Values {
     let both = |a: Option<i32>, b: Option<i32>| a.is_some() && b.is_some();
     let (by_dtm, by_dtz) = (both(a.dtm, b.dtm), both(a.dtz, b.dtz));
-    let dtm_key = |v: &Values| {
-        let dtm = if by_dtm { v.dtm.unwrap_or(0) } else { 0 };
-        match v.wdl {
-            1 => (2, -dtm),
-            0 => (1, 0),
-            _ => (0, -dtm),
-        }
+    let by_dtz_key = |v: &Values| dtz_key(v.wdl50, v.dtz, by_dtz);
+    let best_dtm = if dtm_key(&b, by_dtm) > dtm_key(&a, by_dtm) {
+        b
+    } else {
+        a
     };
-    let dtz_key = |v: &Values| {
-        let dtz = if by_dtz { v.dtz.unwrap_or(0) } else { 0 };
-        match v.wdl50 {
-            Some(2) => (4, -dtz),
-            Some(1) => (3, -dtz),
-            Some(0) | None => (2, 0),
-            Some(-1) => (1, -dtz),
-            Some(_) => (0, -dtz),
-        }
+    let best_dtz = if by_dtz_key(&b) > by_dtz_key(&a) {
+        b
+    } else {
+        a
     };
-    let best_dtm = if dtm_key(&b) > dtm_key(&a) { b } else { a };
-    let best_dtz = if dtz_key(&b) > dtz_key(&a) { b } else { a };
     Values {
         wdl: best_dtm.wdl,
         dtm: if by_dtm { best_dtm.dtm } else { None },

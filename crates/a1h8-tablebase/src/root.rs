@@ -20,7 +20,7 @@ use std::cmp::Ordering;
 
 use a1h8::{Endgame, PieceKind};
 
-use crate::probe::{ProbeError, after_zeroing};
+use crate::probe::{ProbeError, after_zeroing, dtm_key, dtm_one_ply_on, dtz_key};
 use crate::table::Tables;
 use crate::value::Values;
 
@@ -157,8 +157,7 @@ fn worth(child: Values, zeroing: bool, mated: bool) -> Values {
     if zeroing {
         return after_zeroing(child);
     }
-    // DTM counts every ply: the zeroing move's formula holds.
-    let dtm = after_zeroing(child).dtm;
+    let dtm = dtm_one_ply_on(&child);
     let (wdl50, dtz) = match (child.wdl50, child.dtz) {
         (Some(w), Some(d)) if w != 0 => {
             // The child's side wins (d > 0) or loses (d < 0) at |d| plies:
@@ -198,23 +197,11 @@ fn rank<M>(a: &RankedMove<M>, b: &RankedMove<M>) -> Ordering {
     let (x, y) = (&a.value, &b.value);
     let by_wdl50 = a.wdl50_at_clock.is_some() && b.wdl50_at_clock.is_some();
     let by_dtz = by_wdl50 && x.dtz.is_some() && y.dtz.is_some();
-    let dtz_key = |wdl50: Option<i8>, dtz: Option<i32>| {
-        let dtz = if by_dtz { dtz.unwrap_or(0) } else { 0 };
-        // A quicker win, a slower loss: the larger `-dtz`.
-        (
-            wdl50.unwrap_or(0),
-            if wdl50.unwrap_or(0) == 0 { 0 } else { -dtz },
-        )
-    };
     let by_dtm = x.dtm.is_some() && y.dtm.is_some();
-    let dtm_key = |v: &Values| {
-        let dtm = if by_dtm { v.dtm.unwrap_or(0) } else { 0 };
-        (v.wdl, if v.wdl == 0 { 0 } else { -dtm })
-    };
     let first = if by_wdl50 {
-        dtz_key(a.wdl50_at_clock, x.dtz).cmp(&dtz_key(b.wdl50_at_clock, y.dtz))
+        dtz_key(a.wdl50_at_clock, x.dtz, by_dtz).cmp(&dtz_key(b.wdl50_at_clock, y.dtz, by_dtz))
     } else {
         Ordering::Equal
     };
-    first.then_with(|| dtm_key(x).cmp(&dtm_key(y)))
+    first.then_with(|| dtm_key(x, by_dtm).cmp(&dtm_key(y, by_dtm)))
 }
