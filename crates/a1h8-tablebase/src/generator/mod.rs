@@ -279,29 +279,41 @@ pub(crate) fn mark_unused<G: Endgame + Sync>(
     let indexer = &table.indexer;
     let moves = Moves::new(template, indexer);
     let len = indexer.len();
-    for turn in Color::ALL {
-        // A bit for each index of a legal position.
-        let mut legal = filled(len.div_ceil(64), 0u64)?;
-        legal.par_iter_mut().enumerate().for_each(|(word, bits)| {
+    // A bit for each index of a legal position, for each side to move:
+    // each placement decoded once for both.
+    let words = len.div_ceil(64);
+    let mut legal = [filled(words, 0u64)?, filled(words, 0u64)?];
+    let [white, black] = &mut legal;
+    white
+        .par_iter_mut()
+        .zip(black.par_iter_mut())
+        .enumerate()
+        .for_each(|(word, (white, black))| {
             for index in (word as u64 * 64)..((word as u64 + 1) * 64).min(len) {
                 let placement = indexer.decode(index);
-                if indexer.is_representative(index, &placement)
-                    && moves.is_legal(&moves.board(&placement), turn)
-                {
-                    *bits |= 1 << (index % 64);
+                if !indexer.is_representative(index, &placement) {
+                    continue;
+                }
+                let board = moves.board(&placement);
+                for (bits, turn) in [(&mut *white, Color::White), (&mut *black, Color::Black)] {
+                    if moves.is_legal(&board, turn) {
+                        *bits |= 1 << (index % 64);
+                    }
                 }
             }
         });
+    for turn in Color::ALL {
         let at = turn.index();
+        let legal = &legal[at];
         let columns = &mut table.columns;
         if let Some(dtm) = &mut columns.dtm {
-            mark(&mut dtm[at], UNUSED, &legal);
+            mark(&mut dtm[at], UNUSED, legal);
         }
         if let Some(dtz) = &mut columns.dtz {
-            mark(&mut dtz[at], UNUSED, &legal);
+            mark(&mut dtz[at], UNUSED, legal);
         }
         if let Some(wdl) = &mut columns.wdl {
-            mark(&mut wdl[at], UNUSED_WDL, &legal);
+            mark(&mut wdl[at], UNUSED_WDL, legal);
         }
     }
     Ok(())
