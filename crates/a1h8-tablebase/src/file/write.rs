@@ -254,3 +254,40 @@ pub(crate) fn remove_stale_temporaries(dir: &Path) -> Vec<PathBuf> {
     }
     removed
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::Tables;
+
+    /// A stop set before the file is compressed: no file, not even the
+    /// temporary one; without it, the table is written.
+    #[test]
+    fn a_stop_while_compressing_leaves_no_file() {
+        let game = a1h8::Position::starting();
+        let kqvk: Material = "KQvK".parse().unwrap();
+        let mut tables = Tables::new();
+        let kings = crate::generate(&game, Material::KINGS, &tables).unwrap();
+        tables.insert(kings);
+        let table = crate::generate(&game, kqvk, &tables).unwrap();
+        let dir = std::env::temp_dir().join(format!("a1h8-stop-writing-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let id = GameId::of(&game);
+        let pending = Pending::new(&dir, kqvk).unwrap();
+        assert!(
+            pending
+                .write(&id, &table, &AtomicBool::new(true))
+                .unwrap()
+                .is_none()
+        );
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 0);
+        let pending = Pending::new(&dir, kqvk).unwrap();
+        let (written, _) = pending
+            .write(&id, &table, &AtomicBool::new(false))
+            .unwrap()
+            .unwrap();
+        assert_eq!(written, path(&dir, kqvk));
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
