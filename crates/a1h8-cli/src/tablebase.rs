@@ -134,6 +134,12 @@ pub struct TablebaseProbeArgs {
     /// the position's table holds]; a table lacking one is an error naming it
     #[arg(long, value_name = "LIST", value_parser = parse_metrics)]
     pub metrics: Option<Metrics>,
+    /// The MiB of decompressed blocks of the table files kept in memory for the next probes, 0
+    /// to 1048576: the files are read block by block as probes need them, and the least
+    /// recently used blocks are dropped beyond this
+    #[arg(long, value_name = "MIB", default_value_t = 32,
+          value_parser = clap::value_parser!(u64).range(0..=1 << 20))]
+    pub cache_mb: u64,
     #[command(flatten)]
     pub output: TextOrJsonOutput,
     #[command(flatten)]
@@ -404,6 +410,7 @@ struct ProbeJson {
 
 fn probe(args: &TablebaseProbeArgs, game: &Played, out: &mut Out) -> Outcome {
     let mut tablebase = tablebase(game, &args.dir);
+    tablebase.set_cache_bytes(args.cache_mb << 20);
     match &args.fen {
         Some(fen) => probe_one(&mut tablebase, game, fen, args, out),
         None => crate::output::each_input_line(std::io::stdin().lock(), |line| {

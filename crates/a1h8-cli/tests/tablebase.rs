@@ -209,6 +209,22 @@ fn bad_files_and_endings_are_one_line() {
         error.contains("KQvK.a1h8tb") && error.contains("corrupted"),
         "{error}"
     );
+    // A probe reads the header and the blocks it needs: the last block is
+    // the last section's, Black to move's DTZ. White's are sound, but the
+    // moves lead to positions of Black to move, whose values are read too.
+    for (fen, cache) in [
+        ("8/8/8/5k2/8/8/1Q6/K7 b - - 0 1", "32"),
+        ("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1", "0"),
+    ] {
+        let error = one_error_line(
+            &["tablebase", "probe", fen, "--dir", dir, "--cache-mb", cache],
+            1,
+        );
+        assert!(
+            error.contains("KQvK.a1h8tb: corrupted: the block 3's digest"),
+            "{error}"
+        );
+    }
     // One byte of the header changed.
     let mut header = good.clone();
     header[20] ^= 1;

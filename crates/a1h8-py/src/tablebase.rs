@@ -243,23 +243,29 @@ impl Tablebase {
     /// The tables of `variant` (chess by default, or a variant: its name
     /// or an `a1h8.Variant`, as `Position.from_fen` takes it) in
     /// `directory` (a variant's in its folder there); nothing is read
-    /// until a position needs it.
+    /// until a position needs it, and then a table file's header and the
+    /// blocks the probe reads. `cache_mb`: the MiB of decompressed blocks
+    /// kept for later probes (32 by default; 0 keeps none).
     #[new]
     #[pyo3(
-        signature = (directory, variant = GameRules::CHESS),
-        text_signature = "(directory, variant='chess')"
+        signature = (directory, variant = GameRules::CHESS, cache_mb = 32),
+        text_signature = "(directory, variant='chess', cache_mb=32)"
     )]
-    fn new(directory: &str, variant: GameRules) -> PyResult<Tablebase> {
+    fn new(directory: &str, variant: GameRules, cache_mb: u64) -> PyResult<Tablebase> {
+        if cache_mb > 1 << 20 {
+            return Err(PyValueError::new_err(format!(
+                "cache_mb is {cache_mb}: at most 1048576 (1 TiB)"
+            )));
+        }
         let rules = variant.0;
         // Chess960's tables are chess's.
         let template = match rules.start().map_err(value_error)? {
             AnyGame::Chess(_) => AnyGame::Chess(Position::starting()),
             start => start,
         };
-        Ok(Tablebase {
-            tables: AnyTablebase::new(template, Path::new(directory)),
-            rules,
-        })
+        let mut tables = AnyTablebase::new(template, Path::new(directory));
+        tables.set_cache_bytes(cache_mb << 20);
+        Ok(Tablebase { tables, rules })
     }
 
     /// The directory of the game's table files.

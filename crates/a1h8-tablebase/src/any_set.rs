@@ -137,6 +137,25 @@ impl<'v> AnyTablebase<'v> {
         each!(self, tables => tables.load(material))
     }
 
+    /// [`Tablebase::open`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Tablebase::open`].
+    pub fn open(&mut self, material: Material) -> Result<(), TablebaseError> {
+        each!(self, tables => tables.open(material))
+    }
+
+    /// [`Tablebase::cache_bytes`].
+    pub fn cache_bytes(&self) -> u64 {
+        each!(self, tables => tables.cache_bytes())
+    }
+
+    /// [`Tablebase::set_cache_bytes`].
+    pub fn set_cache_bytes(&mut self, bytes: u64) {
+        each!(self, tables => tables.set_cache_bytes(bytes))
+    }
+
     /// [`Tablebase::check_present`].
     ///
     /// # Errors

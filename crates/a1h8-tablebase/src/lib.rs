@@ -65,6 +65,11 @@
 //!   keeps, 3 a loss it saves (blessed) and 4 a win it makes a draw
 //!   (cursed). Without WDL50 the codes are 0, 1 and 2, the rule ignored.
 //!
+//! A table in memory (generated, or [loaded](Tablebase::load) whole) holds
+//! the unused codes. A table file keeps none: a table
+//! [opened](Tablebase::open) for probing reads the codes of legal
+//! positions only, and an unused index reads as whatever its block holds.
+//!
 //! # Where to find what
 //!
 //! | concept | type or function | file |
@@ -80,7 +85,7 @@
 //! | the root probe: moves ranked, the best one, the halfmove clock | [`Tables::probe_root`], [`Root`] | `root.rs` |
 //! | the verifier, independent of the generator | [`verify()`] | `verify.rs` |
 //! | statistics of a table | [`Stats`] | `stats.rs` |
-//! | table files: errors, header, writer, reader | [`FileError`] | `file/` |
+//! | table files: errors, header, writer, reader, blocks read as probes need them | [`FileError`] | `file/` |
 //! | the tables of a game in a directory | [`Tablebase`], [`Event`] | `set.rs` |
 //! | the tables of a game of any kind | [`AnyTablebase`] | `any_set.rs` |
 

@@ -137,9 +137,8 @@ impl Tables {
         let material = material_of(position);
         if material != Material::KINGS {
             let held = self
-                .get(material)
-                .ok_or(LookupError::Missing { material })?
-                .metrics();
+                .metrics_of(material)
+                .ok_or(LookupError::Missing { material })?;
             if let Some(metric) = wanted.difference(held).iter().next() {
                 return Err(ProbeError::MissingMetric {
                     material,

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use a1h8::Endgame;
 
 use crate::Material;
-use crate::file::{self, FileError, FileErrorKind, GameId, Pending};
+use crate::file::{self, FileError, FileErrorKind, GameId, PagedTable, Pending};
 use crate::generator::{
     GenerateError, Progress, bytes_per_index, generate_with_progress, mark_unused,
 };
@@ -18,7 +18,7 @@ use crate::metrics::{Metric, Metrics};
 use crate::probe::ProbeError;
 use crate::root::Root;
 use crate::stats::Stats;
-use crate::table::{Table, Tables, table_bytes_per_index};
+use crate::table::{Opened, Table, Tables, table_bytes_per_index};
 use crate::value::Values;
 use crate::verify::{Verified, VerifyError, verify_until};
 
@@ -501,7 +501,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
     }
 
     /// Loads `material` and the endings it leads into directly: what
-    /// probing its positions and their moves, or verifying it, reads.
+    /// verifying it reads.
     ///
     /// # Errors
     ///
@@ -512,6 +512,63 @@ impl<G: Endgame + Sync> Tablebase<G> {
             self.load(needed)?;
         }
         Ok(())
+    }
+
+    /// Opens the file of the table of `material` (stored orientation) for
+    /// probing if it is not loaded or opened yet: its header alone is
+    /// read, and its blocks as probes need them (kept in the set's cache,
+    /// [`set_cache_bytes`](Tablebase::set_cache_bytes)). Two bare kings,
+    /// and a trivial ending whose file is missing, are made in memory as
+    /// [`load`](Tablebase::load) makes them.
+    ///
+    /// # Errors
+    ///
+    /// No file (of an ending not trivial), or one whose header is bad (of
+    /// another game, board or rules, truncated, corrupted); a bad block is
+    /// found by the probe that reads it.
+    pub fn open(&mut self, material: Material) -> Result<(), TablebaseError> {
+        let material = material.normalized().0;
+        if self.tables.holds(material) {
+            return Ok(());
+        }
+        if material == Material::KINGS {
+            return self.load(material).map(|_| ());
+        }
+        let indexer = self.indexer(material)?;
+        match PagedTable::open(&self.dir, &self.game, material, indexer.len()) {
+            Ok(file) => {
+                self.tables.insert_file(Opened { indexer, file });
+                Ok(())
+            }
+            Err(error) if error.kind.is_not_found() => self.load(material).map(|_| ()),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// Opens `material` and the endings it leads into directly: what
+    /// probing its positions and their moves reads.
+    ///
+    /// # Errors
+    ///
+    /// As [`open`](Tablebase::open).
+    pub fn open_with_successors(&mut self, material: Material) -> Result<(), TablebaseError> {
+        self.open(material)?;
+        for needed in self.successors(material) {
+            self.open(needed)?;
+        }
+        Ok(())
+    }
+
+    /// The bytes of decompressed blocks kept for later probes, at most
+    /// ([`Tables::cache_bytes`]): 32 MiB unless set.
+    pub fn cache_bytes(&self) -> u64 {
+        self.tables.cache_bytes()
+    }
+
+    /// Sets the bytes of blocks kept for later probes
+    /// ([`Tables::set_cache_bytes`]).
+    pub fn set_cache_bytes(&mut self, bytes: u64) {
+        self.tables.set_cache_bytes(bytes);
     }
 
     /// Checks, before any work, that every table of the plan of `targets`
@@ -716,14 +773,15 @@ impl<G: Endgame + Sync> Tablebase<G> {
     }
 
     /// Checks that the tables `position` is read in hold every metric of
-    /// `wanted` ([`Tables::require`]), loading them as needed.
+    /// `wanted` ([`Tables::require`]), opening them as needed
+    /// ([`open`](Tablebase::open)).
     ///
     /// # Errors
     ///
     /// [`TablebaseError::MissingMetric`] naming the first table that lacks
     /// one (its file) and the metric; a missing or bad file.
     pub fn require(&mut self, position: &G, wanted: Metrics) -> Result<(), TablebaseError> {
-        self.load_with_successors(material_of(position))?;
+        self.open_with_successors(material_of(position))?;
         self.tables
             .require(position, wanted)
             .map_err(|error| match error {
@@ -741,14 +799,15 @@ impl<G: Endgame + Sync> Tablebase<G> {
             })
     }
 
-    /// The values of `position`, its table and those of its moves loaded as
-    /// needed; the metrics its table lacks absent.
+    /// The values of `position`, its table and those of its moves opened as
+    /// needed ([`open`](Tablebase::open)); the metrics its table lacks
+    /// absent.
     ///
     /// # Errors
     ///
     /// A missing or bad file, or a position no table holds.
     pub fn probe(&mut self, position: &G) -> Result<Values, TablebaseError> {
-        self.load_with_successors(material_of(position))?;
+        self.open_with_successors(material_of(position))?;
         Ok(self.tables.probe(position)?)
     }
 
@@ -759,13 +818,13 @@ impl<G: Endgame + Sync> Tablebase<G> {
     ///
     /// As [`probe`](Tablebase::probe).
     pub fn probe_moves(&mut self, position: &G) -> Result<Vec<(G::Move, Values)>, TablebaseError> {
-        self.load_with_successors(material_of(position))?;
+        self.open_with_successors(material_of(position))?;
         Ok(self.tables.probe_moves(position)?)
     }
 
     /// `position` probed at the root, its halfmove clock `halfmove_clock`
     /// ([`Tables::probe_root`]): its values and its moves ranked, its
-    /// table and those of its moves loaded as needed.
+    /// table and those of its moves opened as needed.
     ///
     /// # Errors
     ///
@@ -775,7 +834,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
         position: &G,
         halfmove_clock: u32,
     ) -> Result<Root<G::Move>, TablebaseError> {
-        self.load_with_successors(material_of(position))?;
+        self.open_with_successors(material_of(position))?;
         Ok(self.tables.probe_root(position, halfmove_clock)?)
     }
 

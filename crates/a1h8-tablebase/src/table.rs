@@ -2,11 +2,13 @@
 //! of tables that looks a position up in the right one.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use a1h8::geometry::BoardSize;
 use a1h8::{Color, Endgame, Piece};
 
 use crate::Material;
+use crate::file::{BlockCache, PagedTable};
 use crate::index::{Indexer, MAX_PIECES};
 use crate::key::{ending_of, flip_rank};
 use crate::metrics::{Metric, Metrics};
@@ -154,6 +156,9 @@ pub enum LookupError {
     TooManyPieces,
     /// The kings stand next to each other, or a pawn where it may not.
     NotAPosition,
+    /// A block of the table's file could not be read: the file's error,
+    /// naming it.
+    Unreadable(String),
 }
 
 impl std::fmt::Display for LookupError {
@@ -166,16 +171,44 @@ impl std::fmt::Display for LookupError {
                 Material::MAX_PIECES
             ),
             LookupError::NotAPosition => f.write_str("the pieces make no legal position"),
+            LookupError::Unreadable(error) => f.write_str(error),
         }
     }
 }
 
 impl std::error::Error for LookupError {}
 
-/// Tables of one board, found by their material.
+/// Tables of one board, found by their material: tables in memory, and
+/// table files opened for probing, whose blocks are read as probes need
+/// them and kept in a cache of a bounded size
+/// ([`set_cache_bytes`](Tables::set_cache_bytes)).
 #[derive(Clone, Debug, Default)]
 pub struct Tables {
     tables: BTreeMap<Material, Table>,
+    files: BTreeMap<Material, Arc<Opened>>,
+    cache: BlockCache,
+}
+
+/// A table file opened for probing, with the indexer of its ending.
+#[derive(Debug)]
+pub(crate) struct Opened {
+    pub(crate) indexer: Indexer,
+    pub(crate) file: PagedTable,
+}
+
+/// Where a table of a set is: in memory, or in its file.
+enum Stored<'a> {
+    Memory(&'a Table),
+    File(&'a Opened),
+}
+
+impl Stored<'_> {
+    fn indexer(&self) -> &Indexer {
+        match self {
+            Stored::Memory(table) => &table.indexer,
+            Stored::File(opened) => &opened.indexer,
+        }
+    }
 }
 
 impl Tables {
@@ -185,27 +218,91 @@ impl Tables {
     }
 
     /// Adds a table (in stored orientation), replacing one of the same
-    /// ending.
+    /// ending, in memory or opened.
     pub fn insert(&mut self, table: Table) {
-        self.tables.insert(table.material(), table);
+        let material = table.material();
+        if self.files.remove(&material).is_some() {
+            self.cache.forget(material);
+        }
+        self.tables.insert(material, table);
     }
 
-    /// Keeps only the tables whose ending `keep` accepts.
+    /// Adds a table file opened for probing, replacing one of the same
+    /// ending, in memory or opened.
+    pub(crate) fn insert_file(&mut self, opened: Opened) {
+        let material = opened.indexer.material();
+        self.tables.remove(&material);
+        self.cache.forget(material);
+        self.files.insert(material, Arc::new(opened));
+    }
+
+    /// Keeps only the tables whose ending `keep` accepts, in memory and
+    /// opened.
     pub fn retain(&mut self, mut keep: impl FnMut(Material) -> bool) {
         self.tables.retain(|&material, _| keep(material));
+        let cache = &self.cache;
+        self.files.retain(|&material, _| {
+            let kept = keep(material);
+            if !kept {
+                cache.forget(material);
+            }
+            kept
+        });
     }
 
-    /// The table of `material`, in stored orientation.
+    /// The bytes of decompressed blocks of the table files opened that
+    /// the set keeps for later probes, at most: 32 MiB unless set.
+    pub fn cache_bytes(&self) -> u64 {
+        self.cache.capacity()
+    }
+
+    /// Sets the bytes of blocks kept ([`cache_bytes`](Tables::cache_bytes)),
+    /// dropping the least recently used down to it; 0 keeps none (each
+    /// probe reads its blocks again).
+    pub fn set_cache_bytes(&mut self, bytes: u64) {
+        self.cache.set_capacity(bytes);
+    }
+
+    /// The bytes of the blocks kept now.
+    pub fn cached_bytes(&self) -> u64 {
+        self.cache.held()
+    }
+
+    /// The metrics the table of `material` (stored orientation) holds, in
+    /// memory or opened; `None` if the set has neither.
+    pub fn metrics_of(&self, material: Material) -> Option<Metrics> {
+        match self.stored(material)? {
+            Stored::Memory(table) => Some(table.metrics()),
+            Stored::File(opened) => Some(opened.file.metrics()),
+        }
+    }
+
+    /// Whether the set holds the table of `material` (stored orientation)
+    /// in memory or opened.
+    pub fn holds(&self, material: Material) -> bool {
+        self.stored(material).is_some()
+    }
+
+    /// The table of `material`: in memory if there, else opened.
+    fn stored(&self, material: Material) -> Option<Stored<'_>> {
+        match self.tables.get(&material) {
+            Some(table) => Some(Stored::Memory(table)),
+            None => self.files.get(&material).map(|opened| Stored::File(opened)),
+        }
+    }
+
+    /// The table of `material`, in stored orientation, if in memory.
     pub fn get(&self, material: Material) -> Option<&Table> {
         self.tables.get(&material)
     }
 
-    /// Whether the set holds the table of `material` (stored orientation).
+    /// Whether the set holds the table of `material` (stored orientation)
+    /// in memory.
     pub fn contains(&self, material: Material) -> bool {
         self.tables.contains_key(&material)
     }
 
-    /// The endings held.
+    /// The endings held in memory.
     pub fn materials(&self) -> impl Iterator<Item = Material> + '_ {
         self.tables.keys().copied()
     }
@@ -232,7 +329,7 @@ impl Tables {
         }
         let (stored, swapped) = material.normalized();
         let table = self
-            .get(stored)
+            .stored(stored)
             .ok_or(LookupError::Missing { material: stored })?;
         let mut oriented = [(0u8, Piece::new(Color::White, a1h8::PieceKind::King)); MAX_PIECES];
         for (slot, &(square, piece)) in oriented.iter_mut().zip(pieces) {
@@ -247,14 +344,39 @@ impl Tables {
         }
         let turn = if swapped { turn.other() } else { turn };
         let placement = table
-            .indexer
+            .indexer()
             .placement_of(&oriented[..pieces.len()])
             .ok_or(LookupError::NotAPosition)?;
         let (index, _) = table
-            .indexer
+            .indexer()
             .canonical(&placement)
             .ok_or(LookupError::NotAPosition)?;
-        Ok(table.codes(turn, index))
+        self.read(table, turn, index)
+    }
+
+    /// The codes of `index` of the table of `material` (stored
+    /// orientation) with `turn` to move, in memory or read through its
+    /// file. An opened file keeps no codes for unused indices
+    /// ([codes](crate#codes)): read an index of a legal position.
+    ///
+    /// # Errors
+    ///
+    /// No table of `material`, or a block of its file that cannot be read.
+    pub fn codes(&self, material: Material, turn: Color, index: u64) -> Result<Codes, LookupError> {
+        let table = self
+            .stored(material)
+            .ok_or(LookupError::Missing { material })?;
+        self.read(table, turn, index)
+    }
+
+    fn read(&self, table: Stored<'_>, turn: Color, index: u64) -> Result<Codes, LookupError> {
+        match table {
+            Stored::Memory(table) => Ok(table.codes(turn, index)),
+            Stored::File(opened) => opened
+                .file
+                .codes(&self.cache, turn, index)
+                .map_err(|error| LookupError::Unreadable(error.to_string())),
+        }
     }
 }
 

@@ -199,7 +199,9 @@ class Tablebase:
     """The tables of chess or a variant (built-in or a Variant) in one directory, generated
     and probed there."""
 
-    def __init__(self, directory: str, variant: _VariantArg = "chess") -> None: ...
+    def __init__(self, directory: str, variant: _VariantArg = "chess", cache_mb: int = 32) -> None:
+        """Nothing is read until a position needs it; then a table file's header, and the
+        blocks its probes read, of which cache_mb MiB are kept for later probes (0: none)."""
     @property
     def directory(self) -> str:
         """The folder of the game's tables: the directory, or its folder named after the variant."""

@@ -51,6 +51,70 @@ impl Column {
     }
 }
 
+/// One block of one section, read back for probes: the codes of its
+/// indices, a byte each as the file has them, the wider ones apart.
+#[derive(Debug)]
+pub(crate) struct Block {
+    /// A byte an index: the code, or [`ESCAPE`] for a wider one.
+    bytes: Box<[u8]>,
+    /// The escaped codes, by their index in the block, in order.
+    escapes: Box<[(u32, u16)]>,
+    /// Whether a byte [`ESCAPE`] means a wider code (DTM and DTZ columns).
+    wide: bool,
+}
+
+impl Block {
+    /// The block of a WDL column whose bytes are `raw`.
+    pub(crate) fn narrow(raw: Vec<u8>) -> Block {
+        Block {
+            bytes: raw.into_boxed_slice(),
+            escapes: Box::new([]),
+            wide: false,
+        }
+    }
+
+    /// The block of a column of 16-bit codes whose bytes are `raw`, the
+    /// bytes of a run of `len` indices; `None` if `raw` is not such a
+    /// run's bytes.
+    pub(crate) fn wide(mut raw: Vec<u8>, len: usize) -> Option<Block> {
+        let (bytes, mut rest) = raw.split_at_checked(len)?;
+        let mut escapes = Vec::new();
+        for (at, _) in bytes.iter().enumerate().filter(|&(_, &b)| b == ESCAPE) {
+            let (wide, after) = rest.split_first_chunk::<2>()?;
+            rest = after;
+            escapes.push((at as u32, u16::from_le_bytes(*wide)));
+        }
+        if !rest.is_empty() {
+            return None;
+        }
+        raw.truncate(len);
+        Some(Block {
+            bytes: raw.into_boxed_slice(),
+            escapes: escapes.into_boxed_slice(),
+            wide: true,
+        })
+    }
+
+    /// The code of the `at`th index of the block.
+    pub(crate) fn code(&self, at: usize) -> u16 {
+        let byte = self.bytes[at];
+        if self.wide && byte == ESCAPE {
+            let found = self
+                .escapes
+                .binary_search_by_key(&(at as u32), |&(index, _)| index)
+                .expect("every escape has its code");
+            self.escapes[found].1
+        } else {
+            u16::from(byte)
+        }
+    }
+
+    /// The bytes it takes in memory.
+    pub(crate) fn memory(&self) -> u64 {
+        (self.bytes.len() + self.escapes.len() * size_of::<(u32, u16)>()) as u64
+    }
+}
+
 /// The first used code of `codes`, or `none` if every one is `unused`.
 fn first_used<T: Copy + PartialEq>(codes: &[T], unused: T, none: T) -> T {
     codes
@@ -151,6 +215,9 @@ mod tests {
             let mut back = vec![0xAAAA; run.len()];
             decode_wide(&raw, &mut back).expect("its own bytes");
             assert_eq!(back, filled(run), "{run:?}");
+            let block = Block::wide(raw.clone(), run.len()).expect("its own bytes");
+            let codes: Vec<u16> = (0..run.len()).map(|at| block.code(at)).collect();
+            assert_eq!(codes, back, "{run:?}");
             // One byte more or less is no run of these indices.
             raw.push(0);
             assert_eq!(decode_wide(&raw, &mut back), None, "{run:?}");

@@ -54,6 +54,15 @@
 //! holds ([`remove_stale_temporaries`]). Only regular files are read: a
 //! FIFO or a device named like a table is refused, never opened.
 //!
+//! **Two ways to read.** Statistics and the verifier read a whole table,
+//! every block, into memory ([`read`]); the unused indices are marked
+//! again from the game's rules. Probes open a file ([`PagedTable`]):
+//! its header alone is read, then each block as a probe needs it, checked
+//! against its digest, decompressed and kept in a cache of a bounded
+//! size ([`BlockCache`], 32 MiB unless set otherwise) shared by the
+//! tables of a set. A probe reads the block of each column for its side
+//! to move: one block read per metric column, and none once it is cached.
+//!
 //! | file | what |
 //! |---|---|
 //! | `mod.rs` | the errors, the name of a table's file |
@@ -61,9 +70,13 @@
 //! | `block.rs` | the bytes of a block: codes of a byte, longer ones escaped, unused indices filled |
 //! | `write.rs` | the writer: the blocks, the locked temporary file, the rename, stale temporaries |
 //! | `read.rs` | the reader: a regular file only, its header checked, every block against its digest |
+//! | `paged.rs` | a file opened for probing: its header read, its blocks one at a time as probes need them |
+//! | `cache.rs` | the blocks probes read, kept up to a number of bytes, the least recently used dropped first |
 
 mod block;
+mod cache;
 mod header;
+mod paged;
 mod read;
 mod write;
 
@@ -74,7 +87,9 @@ use std::path::{Path, PathBuf};
 use crate::Material;
 use crate::table::OutOfMemory;
 
+pub(crate) use cache::BlockCache;
 pub(crate) use header::GameId;
+pub(crate) use paged::PagedTable;
 pub(crate) use read::{metrics_held, read};
 pub(crate) use write::{Pending, remove_stale_temporaries};
 

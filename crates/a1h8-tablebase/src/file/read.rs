@@ -4,7 +4,7 @@
 
 use std::fs;
 use std::io::{self, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use a1h8::Digest;
 
@@ -70,7 +70,7 @@ fn read_header(path: &Path) -> Result<(Header, fs::File), FileError> {
 }
 
 /// Fills `buffer` from `file`: a file that ends first is truncated.
-fn read_exact(file: &mut fs::File, buffer: &mut [u8]) -> Result<(), FileErrorKind> {
+pub(super) fn read_exact(file: &mut fs::File, buffer: &mut [u8]) -> Result<(), FileErrorKind> {
     file.read_exact(buffer).map_err(|e| {
         if e.kind() == io::ErrorKind::UnexpectedEof {
             FileErrorKind::Truncated
@@ -95,6 +95,75 @@ pub(crate) fn metrics_held(
         .then_some(header.metrics)
 }
 
+/// Opens the table file of `material` of the game `game` in `dir`, of
+/// `index_size` indices per side to move, and reads its header: checked,
+/// and what it says checked against what was asked for.
+///
+/// # Errors
+///
+/// No such file, or one that is not this table (another game, board,
+/// ending or rules), truncated or corrupted.
+pub(super) fn open(
+    dir: &Path,
+    game: &GameId,
+    material: Material,
+    index_size: u64,
+) -> Result<(Header, fs::File, PathBuf), FileError> {
+    let path = path(dir, material);
+    let (header, file) = read_header(&path)?;
+    let describe = |game: &GameId, material: Material| {
+        format!(
+            "{material} of {} on {}x{}",
+            game.name,
+            game.size.files(),
+            game.size.ranks()
+        )
+    };
+    let (found, expected) = (
+        describe(&header.game, header.material),
+        describe(game, material),
+    );
+    let kind = if found != expected || header.index_size != index_size {
+        FileErrorKind::Mismatch { found, expected }
+    } else if header.game.rules != game.rules {
+        FileErrorKind::OtherRules {
+            found: header.game.rules,
+            expected: game.rules,
+        }
+    } else {
+        return Ok((header, file, path));
+    };
+    Err(FileError { path, kind })
+}
+
+/// Decompresses the block of `bytes`, whose uncompressed bytes have the
+/// digest `digest`, into `raw` (emptied first, up to its capacity: a
+/// block that would decompress to more is corrupted, not an allocation).
+///
+/// # Errors
+///
+/// Block `number` corrupted: it does not decompress, or not to its
+/// digest.
+pub(super) fn decompress(
+    decoder: &mut zstd::bulk::Decompressor<'_>,
+    bytes: &[u8],
+    digest: u64,
+    raw: &mut Vec<u8>,
+    number: u64,
+) -> Result<(), FileErrorKind> {
+    let corrupted = || FileErrorKind::Corrupted {
+        part: format!("block {number}"),
+    };
+    raw.clear();
+    decoder
+        .decompress_to_buffer(bytes, raw)
+        .map_err(|_| corrupted())?;
+    if Digest::of(raw) != digest {
+        return Err(corrupted());
+    }
+    Ok(())
+}
+
 /// Reads the table of `material` of the game `game` from `dir`, every
 /// block checked against its digest.
 ///
@@ -108,33 +177,11 @@ pub(crate) fn read(
     material: Material,
     indexer: Indexer,
 ) -> Result<Table, FileError> {
-    let path = path(dir, material);
+    let (header, mut file, path) = open(dir, game, material, indexer.len())?;
     let error = |kind| FileError {
         path: path.clone(),
         kind,
     };
-    let (header, mut file) = read_header(&path)?;
-    let describe = |game: &GameId, material: Material| {
-        format!(
-            "{material} of {} on {}x{}",
-            game.name,
-            game.size.files(),
-            game.size.ranks()
-        )
-    };
-    let (found, expected) = (
-        describe(&header.game, header.material),
-        describe(game, material),
-    );
-    if found != expected || header.index_size != indexer.len() {
-        return Err(error(FileErrorKind::Mismatch { found, expected }));
-    }
-    if header.game.rules != game.rules {
-        return Err(error(FileErrorKind::OtherRules {
-            found: header.game.rules,
-            expected: game.rules,
-        }));
-    }
     let len = indexer.len();
     let oom = |e| error(FileErrorKind::OutOfMemory(e));
     let metrics = header.metrics;
@@ -185,20 +232,12 @@ pub(crate) fn read(
         let bytes = data
             .get(from..from + length as usize)
             .ok_or_else(|| error(FileErrorKind::Truncated))?;
+        decompress(&mut decoder, bytes, digest, &mut raw, number as u64).map_err(error)?;
         let corrupted = || {
             error(FileErrorKind::Corrupted {
                 part: format!("block {number}"),
             })
         };
-        raw.clear();
-        // Into the capacity reserved above: a block that would decompress
-        // to more is an error, not an allocation.
-        decoder
-            .decompress_to_buffer(bytes, &mut raw)
-            .map_err(|_| corrupted())?;
-        if Digest::of(&raw) != digest {
-            return Err(corrupted());
-        }
         let range = (block * BLOCK) as usize..((block + 1) * BLOCK).min(len) as usize;
         let at = turn.index();
         let decoded = match column {
