@@ -12,6 +12,7 @@
 
 pub mod perft;
 pub mod play;
+pub mod probe;
 pub mod sliders;
 pub mod tablebase;
 pub mod variants;

@@ -8,6 +8,7 @@
 //! cargo run --release -p a1h8-bench --features peers -- play [--rounds N] [--quick]
 //! cargo run --release -p a1h8-bench --features peers -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
 //! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP] [--metrics LIST] [--tool PATH]
+//! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- probe --dir DIR [--syzygy DIR] [--positions N] [--rounds N] [--cache-mb N]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 //!
@@ -35,6 +36,13 @@
 //! ending's table with those metrics alone (Syzygy's pair, what `rtbgen`
 //! makes). The tool is the one beside this binary, so build it first:
 //! `cargo build --release -p a1h8-cli`.
+//!
+//! `probe` draws random legal positions of the 35 chess endings of 3-4
+//! pieces (20,000 unless `--positions`) and probes each with the values of
+//! every legal move: a1h8's root probe on the tables in `--dir` (the
+//! library, and the tool beside this binary with the FENs on standard
+//! input), and shakmaty-syzygy's `probe_dtz` of the position and of each
+//! move's on Syzygy's files in `--syzygy`, in the same run.
 
 use std::process::ExitCode;
 
@@ -44,7 +52,8 @@ const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--onl
        a1h8-bench perft [--rounds N] [--quick] [--tool PATH]
        a1h8-bench play [--rounds N] [--quick]
        a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
-       a1h8-bench tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP,KQRvKR,KRPvKR] [--metrics wdl50,dtz] [--tool PATH]";
+       a1h8-bench tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP,KQRvKR,KRPvKR] [--metrics wdl50,dtz] [--tool PATH]
+       a1h8-bench probe --dir DIR [--syzygy DIR] [--positions N] [--rounds N] [--cache-mb N]";
 
 /// The value after `flag` in `args`, or `default`.
 fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
@@ -252,6 +261,92 @@ fn tablebase(args: &[String]) -> Result<String, String> {
     ))
 }
 
+fn probe(args: &[String]) -> Result<String, String> {
+    use a1h8_bench::probe::{self as bench, Throughput};
+    use a1h8_tablebase::{Material, Tablebase};
+    use std::path::PathBuf;
+    let rounds = option(args, "--rounds", 3)?;
+    let count = option(args, "--positions", 20_000)?;
+    let cache_mb = option(args, "--cache-mb", 512)?;
+    let path = |flag: &str| -> Result<Option<PathBuf>, String> {
+        match args.iter().position(|a| a == flag) {
+            Some(i) => Ok(Some(PathBuf::from(
+                args.get(i + 1)
+                    .ok_or(format!("{flag} needs a directory\n{USAGE}"))?,
+            ))),
+            None => Ok(None),
+        }
+    };
+    let dir = path("--dir")?.ok_or(format!("--dir is needed: a1h8's tables\n{USAGE}"))?;
+    let syzygy = path("--syzygy")?;
+    let tool = a1h8_bench::tablebase::tool_beside_this_binary().ok();
+    let chess = Tablebase::new(a1h8::Position::starting(), &dir);
+    let mut endings: Vec<Material> = chess.endings_of(3).map_err(|e| e.to_string())?;
+    endings.extend(chess.endings_of(4).map_err(|e| e.to_string())?);
+    let fens = bench::random_positions(&endings, count, 1);
+    let best = |mut run: Box<dyn FnMut() -> Result<Throughput, String> + '_>| {
+        let mut best: Option<Throughput> = None;
+        for _ in 0..rounds {
+            let round = run()?;
+            if best.is_none_or(|b| round.elapsed < b.elapsed) {
+                best = Some(round);
+            }
+        }
+        Ok::<_, String>(best.expect("a round at least"))
+    };
+    let mut rows = vec![(
+        format!("a1h8, the library's root probe, cache {cache_mb} MiB"),
+        best(Box::new(|| {
+            bench::a1h8(&fens, &dir, (cache_mb as u64) << 20).map_err(|e| e.to_string())
+        }))?,
+    )];
+    if let Some(tool) = tool.filter(|tool| tool.is_file()) {
+        rows.push((
+            format!(
+                "a1h8 tablebase probe --format json --cache-mb {cache_mb}, FENs on standard input"
+            ),
+            best(Box::new(|| bench::tool(&tool, &fens, &dir, cache_mb)))?,
+        ));
+    }
+    let peer = match &syzygy {
+        Some(syzygy) => {
+            let row = best(Box::new(|| bench::shakmaty_syzygy(&fens, syzygy)))?;
+            rows.push((
+                "shakmaty-syzygy 0.25, probe_dtz of the position and of each move's".to_string(),
+                row,
+            ));
+            Some(row.per_second())
+        }
+        None => None,
+    };
+    let mut text = format!(
+        "probe: {count} random legal positions of the {} chess endings of 3-4 pieces, each \
+         with the values of every legal move; best of {rounds} rounds, each from files not yet \
+         opened; a1h8's tables in {}{}\n\
+         | prober | positions/s | moves/s | vs shakmaty-syzygy |\n|---|---:|---:|---:|\n",
+        endings.len(),
+        dir.display(),
+        syzygy
+            .as_ref()
+            .map_or(" (no Syzygy files: --syzygy DIR)".to_string(), |d| format!(
+                ", Syzygy's in {}",
+                d.display()
+            ))
+    );
+    for (name, row) in &rows {
+        text.push_str(&format!(
+            "| {name} | {:.0} | {:.0} | {} |\n",
+            row.per_second(),
+            row.moves as f64 / row.elapsed.as_secs_f64(),
+            peer.map_or("-".to_string(), |peer| format!(
+                "{:.2}",
+                row.per_second() / peer
+            ))
+        ));
+    }
+    Ok(text)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rest = args.get(1..).unwrap_or_default();
@@ -274,6 +369,12 @@ fn main() -> ExitCode {
             &["--quick", "--krpvkr"],
         )
         .and_then(|()| tablebase(rest)),
+        Some("probe") => known_flags(
+            rest,
+            &["--rounds", "--positions", "--dir", "--syzygy", "--cache-mb"],
+            &[],
+        )
+        .and_then(|()| probe(rest)),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use a1h8::{AnyGame, AnyMove, Color, Endgame, Game, Rules};
-use a1h8_tablebase::{AnyTablebase, Event, Material, Metric, Metrics, Stats, Values};
+use a1h8_tablebase::{AnyTablebase, Event, Material, Metric, Metrics, Stats, Tables, Values};
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
@@ -109,6 +109,12 @@ pub struct TablebaseGenerateArgs {
     /// Gaviota's. Fewer take less memory and time
     #[arg(long, value_name = "LIST", default_value = "dtm,wdl,wdl50,dtz", value_parser = parse_metrics)]
     pub metrics: Metrics,
+    /// Keep the values of one side to move only in each file (the side whose blocks compress
+    /// smaller), as Syzygy's DTZ files do: files about half as large; the other side's values
+    /// are derived from the moves when read (a probe of that side searches one ply). Tables of
+    /// wdl50 without dtz keep both sides
+    #[arg(long)]
+    pub one_side: bool,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -137,7 +143,7 @@ pub struct TablebaseProbeArgs {
     /// The MiB of decompressed blocks of the table files kept in memory for the next probes, 0
     /// to 1048576: the files are read block by block as probes need them, and the least
     /// recently used blocks are dropped beyond this
-    #[arg(long, value_name = "MIB", default_value_t = 32,
+    #[arg(long, value_name = "MIB", default_value_t = Tables::DEFAULT_CACHE_BYTES >> 20,
           value_parser = clap::value_parser!(u64).range(0..=1 << 20))]
     pub cache_mb: u64,
     #[command(flatten)]
@@ -264,6 +270,7 @@ fn generate(args: &TablebaseGenerateArgs, game: &Played, out: &mut Out) -> Outco
     })?;
     let mut tablebase = tablebase(game, &args.dir);
     tablebase.set_metrics(args.metrics);
+    tablebase.set_one_side(args.one_side);
     // A table there lacking what is needed: refused before the report.
     tablebase.check_present(&targets).map_err(input)?;
     let plan = tablebase.plan(&targets);

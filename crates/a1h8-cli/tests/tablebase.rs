@@ -535,3 +535,48 @@ fn a_table_lacking_what_is_needed_is_an_error() {
     assert!(said.contains("KQvK: present, read"), "{said}");
     assert!(said.contains("KQvKR: written"), "{said}");
 }
+
+#[test]
+fn one_side_files_are_smaller_and_probe_stats_and_verify_the_same() {
+    let both = directory("both-sides");
+    let one = directory("one-side");
+    let (both, one) = (both.to_str().unwrap(), one.to_str().unwrap());
+    generate(both, &["KPvK"]);
+    generate(one, &["KPvK", "--one-side"]);
+    let size = |dir: &str| {
+        std::fs::metadata(PathBuf::from(dir).join("KPvK.a1h8tb"))
+            .unwrap()
+            .len()
+    };
+    assert!(
+        size(one) * 10 < size(both) * 7,
+        "{} {}",
+        size(one),
+        size(both)
+    );
+    // Each side to move, the one left out among them: the same values,
+    // moves, best move and line.
+    for fen in [
+        "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+        "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1",
+        "8/1P6/8/8/8/2k5/8/K7 b - - 0 1",
+    ] {
+        let probe = |dir: &str| {
+            stdout(&[
+                "tablebase",
+                "probe",
+                fen,
+                "--dir",
+                dir,
+                "--format",
+                "json",
+                "--line",
+            ])
+        };
+        assert_eq!(probe(one), probe(both), "{fen}");
+    }
+    for command in ["stats", "verify"] {
+        let run = |dir: &str| stdout(&["tablebase", command, "KPvK", "--dir", dir]);
+        assert_eq!(run(one), run(both), "{command}");
+    }
+}

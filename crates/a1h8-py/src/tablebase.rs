@@ -8,7 +8,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 use a1h8::{AnyGame, Endgame, Game, Position, Rules};
-use a1h8_tablebase::{AnyTablebase, Event, Material, Metric, Metrics, TablebaseError, Values};
+use a1h8_tablebase::{
+    AnyTablebase, Event, Material, Metric, Metrics, TablebaseError, Tables, Values,
+};
 use pyo3::exceptions::{PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -245,11 +247,11 @@ impl Tablebase {
     /// `directory` (a variant's in its folder there); nothing is read
     /// until a position needs it, and then a table file's header and the
     /// blocks the probe reads. `cache_mb`: the MiB of decompressed blocks
-    /// kept for later probes (32 by default; 0 keeps none).
+    /// kept for later probes (512 by default; 0 keeps none).
     #[new]
     #[pyo3(
-        signature = (directory, variant = GameRules::CHESS, cache_mb = 32),
-        text_signature = "(directory, variant='chess', cache_mb=32)"
+        signature = (directory, variant = GameRules::CHESS, cache_mb = Tables::DEFAULT_CACHE_BYTES >> 20),
+        text_signature = "(directory, variant='chess', cache_mb=512)"
     )]
     fn new(directory: &str, variant: GameRules, cache_mb: u64) -> PyResult<Tablebase> {
         if cache_mb > 1 << 20 {
@@ -297,17 +299,23 @@ impl Tablebase {
     /// which brings wdl). A table there lacking them, or lacking what the
     /// larger tables' generation needs of it, raises `ValueError` naming
     /// its file.
-    #[pyo3(signature = (endings, progress = None, metrics = None))]
+    ///
+    /// `one_side`: each file keeps the values of one side to move only
+    /// (as `generate --one-side`): about half the size, the other side's
+    /// values derived from the moves when read.
+    #[pyo3(signature = (endings, progress = None, metrics = None, one_side = false))]
     fn generate<'py>(
         &mut self,
         py: Python<'py>,
         endings: Vec<String>,
         progress: Option<Bound<'py, PyAny>>,
         metrics: Option<&str>,
+        one_side: bool,
     ) -> PyResult<()> {
         let metrics = metrics_of(metrics)?;
         let tables = &mut self.tables;
         tables.set_metrics(metrics);
+        tables.set_one_side(one_side);
         let targets = endings
             .iter()
             .map(|name| ending(name, &tables.template()))

@@ -218,6 +218,23 @@ def test_progress_must_be_callable(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_one_side_files_are_smaller_and_probe_the_same(tmp_path, tables):
+    both, directory = tables
+    one = Tablebase(str(tmp_path), cache_mb=8)
+    one.generate(["KRvK"], one_side=True)
+    assert (tmp_path / "KRvK.a1h8tb").stat().st_size * 10 < (
+        directory / "KRvK.a1h8tb"
+    ).stat().st_size * 7
+    for fen in [
+        "8/8/8/8/8/2k5/1R6/K7 w - - 0 1",
+        "8/8/8/8/8/2k5/1R6/K7 b - - 0 1",
+        "7k/8/6K1/8/8/8/8/R7 b - - 0 1",
+    ]:
+        assert one.probe(fen) == both.probe(fen), fen
+        assert one.best_move(fen) == both.best_move(fen), fen
+    assert one.verify("KRvK") == 50015
+
+
 def test_tables_of_metric_subsets_hold_their_metrics_only(tmp_path):
     fens = [
         "8/8/8/8/8/2k5/1R6/K7 w - - 0 1",

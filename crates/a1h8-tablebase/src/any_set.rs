@@ -156,6 +156,16 @@ impl<'v> AnyTablebase<'v> {
         each!(self, tables => tables.set_cache_bytes(bytes))
     }
 
+    /// [`Tablebase::one_side`].
+    pub fn one_side(&self) -> bool {
+        each!(self, tables => tables.one_side())
+    }
+
+    /// [`Tablebase::set_one_side`].
+    pub fn set_one_side(&mut self, one_side: bool) {
+        each!(self, tables => tables.set_one_side(one_side))
+    }
+
     /// [`Tablebase::check_present`].
     ///
     /// # Errors

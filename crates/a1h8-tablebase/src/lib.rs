@@ -81,6 +81,7 @@
 //! | the values and their conventions | [`Values`], [`Wdl`], [`Codes`], [codes](#codes) | `value.rs` |
 //! | tables in memory and looking positions up | [`Table`], [`Tables`] | `table.rs` |
 //! | retrograde generation on the index | [`generate()`] | `generator/` |
+//! | values one ply apart: a move's worth, the en passant resolution | | `one_ply.rs` |
 //! | probing a position of the game, with its moves | [`Tables::probe`] | `probe.rs` |
 //! | the root probe: moves ranked, the best one, the halfmove clock | [`Tables::probe_root`], [`Root`] | `root.rs` |
 //! | the verifier, independent of the generator | [`verify()`] | `verify.rs` |
@@ -96,6 +97,7 @@ mod index;
 mod key;
 mod material;
 mod metrics;
+mod one_ply;
 mod probe;
 mod root;
 mod set;

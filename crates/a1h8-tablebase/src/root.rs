@@ -20,7 +20,8 @@ use std::cmp::Ordering;
 
 use a1h8::{Endgame, PieceKind};
 
-use crate::probe::{ProbeError, after_zeroing, dtm_key, dtm_one_ply_on, dtz_key};
+use crate::one_ply::{after_zeroing, dtm_key, dtm_one_ply_on, dtz_key};
+use crate::probe::ProbeError;
 use crate::table::Tables;
 use crate::value::Values;
 

@@ -20,7 +20,7 @@ use crate::root::Root;
 use crate::stats::Stats;
 use crate::table::{Opened, Table, Tables, table_bytes_per_index};
 use crate::value::Values;
-use crate::verify::{Verified, VerifyError, verify_until};
+use crate::verify::{Verified, VerifyError, fill_left_out, verify_until};
 
 /// Why a tablebase operation failed.
 #[derive(Debug)]
@@ -245,6 +245,8 @@ pub struct Tablebase<G> {
     tables: Tables,
     /// What the tables it generates hold.
     metrics: Metrics,
+    /// Whether the files it writes leave one side to move out.
+    one_side: bool,
 }
 
 impl<G: Endgame + Sync> Tablebase<G> {
@@ -278,7 +280,27 @@ impl<G: Endgame + Sync> Tablebase<G> {
             dir,
             tables: Tables::new(),
             metrics: Metrics::ALL,
+            one_side: false,
         }
+    }
+
+    /// Whether the files it [generates](Tablebase::generate) leave the
+    /// codes of one side to move out ([`set_one_side`](Tablebase::set_one_side)).
+    pub fn one_side(&self) -> bool {
+        self.one_side
+    }
+
+    /// Has the files it generates keep the codes of one side to move only
+    /// (the one whose blocks compress smaller), if `one_side`: files about
+    /// half as large, as Syzygy's DTZ files keep one side. The other side's
+    /// values are derived from the moves when read: a probe of a position
+    /// of that side is a search of one ply (its moves' values read), and
+    /// reading a whole table ([`load`](Tablebase::load)) derives each of
+    /// them, with the tables it leads into loaded. Tables holding WDL50
+    /// without DTZ, whose values cannot be derived exactly, keep both
+    /// sides.
+    pub fn set_one_side(&mut self, one_side: bool) {
+        self.one_side = one_side;
     }
 
     /// The metrics the tables it [generates](Tablebase::generate) hold:
@@ -452,11 +474,19 @@ impl<G: Endgame + Sync> Tablebase<G> {
             } else {
                 let indexer = self.indexer(material)?;
                 match file::read(&self.dir, &self.game, material, indexer) {
-                    Ok(mut table) => {
+                    Ok((mut table, left_out)) => {
                         mark_unused(&self.template, &mut table).map_err(|e| FileError {
                             path: file::path(&self.dir, material),
                             kind: FileErrorKind::OutOfMemory(e),
                         })?;
+                        if let Some(turn) = left_out {
+                            // Derived from the moves, which lead into these.
+                            for successor in self.successors(material) {
+                                self.load(successor)?;
+                            }
+                            fill_left_out(&self.template, &mut table, &self.tables, turn)
+                                .map_err(|error| TablebaseError::Probe(error.into()))?;
+                        }
                         table
                     }
                     // A bad file is an error even of a trivial ending.
@@ -560,7 +590,8 @@ impl<G: Endgame + Sync> Tablebase<G> {
     }
 
     /// The bytes of decompressed blocks kept for later probes, at most
-    /// ([`Tables::cache_bytes`]): 32 MiB unless set.
+    /// ([`Tables::cache_bytes`]): [`Tables::DEFAULT_CACHE_BYTES`] unless
+    /// set.
     pub fn cache_bytes(&self) -> u64 {
         self.tables.cache_bytes()
     }
@@ -732,7 +763,7 @@ impl<G: Endgame + Sync> Tablebase<G> {
             let seconds = start.elapsed().as_secs_f64();
             // Ctrl-C while the file is compressed stops it too.
             let (path, bytes) = pending
-                .write(&self.game, &table, stop)?
+                .write(&self.game, &table, self.one_side, stop)?
                 .ok_or(TablebaseError::Stopped)?;
             self.tables.insert(table);
             progress(&Event::Written {

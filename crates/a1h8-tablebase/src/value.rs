@@ -79,6 +79,15 @@ pub(crate) fn stores_wdl(metrics: Metrics) -> bool {
         || metrics == Metrics::of(Metric::Wdl)
 }
 
+/// Whether a table of `metrics` may leave the codes of one side to move
+/// out of its file, to be derived from its successors when read: every
+/// column it holds is derived exactly (DTM, DTZ, WDL alone), which WDL50
+/// without DTZ is not (its derivation is local only).
+pub(crate) fn can_leave_out(metrics: Metrics) -> bool {
+    let metrics = metrics.closure();
+    !metrics.contains(Metric::Wdl50) || metrics.contains(Metric::Dtz)
+}
+
 /// The values of one position for its side to move, in python-chess's
 /// conventions: WDL always (every table holds it), the other metrics if
 /// the table holds them.

@@ -17,10 +17,11 @@ use rayon::prelude::*;
 use crate::Material;
 use crate::key::{material_of, pieces_of};
 use crate::metrics::{Metric, Metrics};
-use crate::probe::with_en_passant;
+use crate::one_ply::with_en_passant;
 use crate::table::{LookupError, Table, Tables};
 use crate::value::{
-    Codes, UNUSED, UNUSED_WDL, Values, dtm_code, dtm_result, dtz_code, dtz_result, wdl_code,
+    Codes, UNUSED, UNUSED_WDL, Values, can_leave_out, dtm_code, dtm_result, dtz_code, dtz_result,
+    stores_wdl, wdl_code,
 };
 
 /// A value of a table that its successors contradict, or a successor
@@ -280,7 +281,7 @@ fn verify_one<G: Endgame>(
     if codes.is_unused() {
         return Err(VerifyError::Usage { index, turn });
     }
-    let successors = successors(&position, table, tables)?;
+    let successors = successors(&position, &|child| codes_of(child, table, tables))?;
     let wrong = |metric, found: u16, expected: u16| {
         if found == expected {
             Ok(())
@@ -384,11 +385,11 @@ impl Successor {
     }
 }
 
-/// The successors of `position`, each as a prober reads it.
+/// The successors of `position`, each as a prober reads it, the codes of
+/// a position looked up by `lookup`.
 fn successors<G: Endgame>(
     position: &G,
-    table: &Table,
-    tables: &Tables,
+    lookup: &dyn Fn(&G) -> Result<Codes, VerifyError>,
 ) -> Result<Vec<Successor>, VerifyError> {
     let moves = position.legal_moves();
     let mut successors = Vec::with_capacity(moves.len());
@@ -397,13 +398,13 @@ fn successors<G: Endgame>(
             || position.move_kind(mv) == MoveKind::EnPassant
             || position.kind_on(position.move_from(mv)) == Some(PieceKind::Pawn);
         let child = position.play(mv);
-        let own = codes_of(&child, table, tables)?;
+        let own = lookup(&child)?;
         // The child as a prober reads it: en passant captures included
         // (reached by a double step, a zeroing move: the codes from its
         // values are exact where they are read).
         let codes = if child.en_passant_index().is_some() {
             let values_of = |position: &G| {
-                Values::from_codes(codes_of(position, table, tables)?)
+                Values::from_codes(lookup(position)?)
                     .ok_or(VerifyError::Lookup(LookupError::NotAPosition))
             };
             with_en_passant(&child, values_of(&child)?, values_of)?.codes()
@@ -546,6 +547,87 @@ fn allowed_wdl50(successors: &[Successor], in_check: bool) -> Result<Vec<i8>, Ve
     } else {
         vec![-1, -2]
     })
+}
+
+/// The codes `position` has in a table of `metrics` (one that
+/// [can leave a side out](can_leave_out)), derived from its successors by
+/// the verifier's definitions, the codes of a position given by `lookup`.
+///
+/// # Errors
+///
+/// A successor not found, or lacking a metric the derivation needs.
+pub(crate) fn derive_codes<G: Endgame>(
+    position: &G,
+    metrics: Metrics,
+    lookup: &dyn Fn(&G) -> Result<Codes, VerifyError>,
+) -> Result<Codes, VerifyError> {
+    debug_assert!(can_leave_out(metrics));
+    let successors = successors(position, lookup)?;
+    let in_check = position.is_check();
+    let dtm = if metrics.contains(Metric::Dtm) {
+        Some(derive_dtm(&successors, in_check)?)
+    } else {
+        None
+    };
+    let dtz = if metrics.contains(Metric::Dtz) {
+        Some(derive_dtz(&successors, in_check)?)
+    } else {
+        None
+    };
+    let wdl = if stores_wdl(metrics) {
+        Some(wdl_code(derive_wdl(&successors, in_check)?, None))
+    } else {
+        None
+    };
+    Ok(Codes {
+        metrics,
+        dtm,
+        dtz,
+        wdl,
+    })
+}
+
+/// Fills the codes of `turn` to move of `table`, which its file left out,
+/// derived from the successors ([`derive_codes`]): in `table` itself (the
+/// other side to move, read from the file) and in `tables` (the endings
+/// it leads into, loaded whole). Its unused indices, marked already, stay
+/// unused. Ranges of indices in parallel.
+///
+/// # Errors
+///
+/// A successor not found, or lacking a metric the derivation needs.
+pub(crate) fn fill_left_out<G: Endgame + Sync>(
+    template: &G,
+    table: &mut Table,
+    tables: &Tables,
+    turn: Color,
+) -> Result<(), VerifyError> {
+    const CHUNK: u64 = 1 << 16;
+    let len = table.indexer().len();
+    let metrics = table.metrics();
+    for start in (0..len).step_by(CHUNK as usize) {
+        let end = (start + CHUNK).min(len);
+        let shared = &*table;
+        let derived: Vec<Option<Codes>> = (start..end)
+            .into_par_iter()
+            .map(|index| {
+                if shared.codes(turn, index).is_unused() {
+                    return Ok(None);
+                }
+                let indexer = shared.indexer();
+                let position = indexer
+                    .position(template, &indexer.decode(index), turn)
+                    .ok_or(VerifyError::Usage { index, turn })?;
+                derive_codes(&position, metrics, &|child| codes_of(child, shared, tables)).map(Some)
+            })
+            .collect::<Result<_, _>>()?;
+        for (index, codes) in (start..end).zip(derived) {
+            if let Some(codes) = codes {
+                table.set_codes(turn, index, codes);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The codes of `position`, looked up in `table` or `tables`.

@@ -199,7 +199,7 @@ class Tablebase:
     """The tables of chess or a variant (built-in or a Variant) in one directory, generated
     and probed there."""
 
-    def __init__(self, directory: str, variant: _VariantArg = "chess", cache_mb: int = 32) -> None:
+    def __init__(self, directory: str, variant: _VariantArg = "chess", cache_mb: int = 512) -> None:
         """Nothing is read until a position needs it; then a table file's header, and the
         blocks its probes read, of which cache_mb MiB are kept for later probes (0: none)."""
     @property
@@ -210,8 +210,12 @@ class Tablebase:
         endings: list[str],
         progress: Optional[Callable[[Dict[str, Any]], object]] = None,
         metrics: Optional[str] = None,
+        one_side: bool = False,
     ) -> None:
         """Generates the tables of endings ("KQvKR") and those they lead into.
+
+        one_side: each file keeps the values of one side to move only (about half the size),
+        the other side's derived from the moves when read; tables of WDL50 without DTZ keep both.
 
         metrics: the metrics every table made holds, a comma-separated list of
         "dtm", "wdl", "wdl50" and "dtz" (all four by default; "wdl50,dtz" are

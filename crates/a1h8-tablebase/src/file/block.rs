@@ -44,10 +44,19 @@ impl Column {
         .filter_map(|(column, held)| held.then_some(column))
     }
 
-    /// The sections of a table of `metrics`, in the file's order: each
+    /// The sections of a table of `metrics` whose file leaves out the
+    /// codes of `left_out` to move (if any), in the file's order: each
     /// column's White-to-move codes, then its Black-to-move codes.
-    pub(super) fn sections(metrics: Metrics) -> impl Iterator<Item = (Column, Color)> {
-        Column::held(metrics).flat_map(|column| Color::ALL.map(|turn| (column, turn)))
+    pub(super) fn sections(
+        metrics: Metrics,
+        left_out: Option<Color>,
+    ) -> impl Iterator<Item = (Column, Color)> {
+        Column::held(metrics).flat_map(move |column| {
+            Color::ALL
+                .into_iter()
+                .filter(move |&turn| Some(turn) != left_out)
+                .map(move |turn| (column, turn))
+        })
     }
 }
 

@@ -7,11 +7,15 @@ use std::sync::{Arc, Mutex, PoisonError};
 use super::block::Block;
 use crate::Material;
 
-/// The bytes of blocks a cache keeps unless told otherwise: 32 MiB, 128
-/// blocks of a byte an index. A probe of a position and of its moves
-/// reads two blocks (DTM and DTZ) for each, at most a hundred or so
-/// blocks for a five-piece position of forty moves.
-pub(crate) const DEFAULT_CACHE_BYTES: u64 = 32 << 20;
+/// The bytes of blocks a cache keeps unless told otherwise: 512 MiB,
+/// 2,048 blocks of a byte an index. A probe of a position and of its
+/// moves reads at most two blocks (DTM and DTZ) for each, 12 MB in all
+/// for a five-piece position of forty moves; a batch of random positions
+/// of the 35 endings of 3 and 4 pieces reads every block of them in the
+/// end, 323 MiB with all four metrics: kept, they are read once (14,000
+/// positions a second); in 256 MiB, the least recently used are dropped
+/// just before they are needed again (1,800 a second).
+pub(crate) const DEFAULT_CACHE_BYTES: u64 = 512 << 20;
 
 /// Which block: the table's ending and the block's number in its file.
 type Key = (Material, u32);

@@ -2,13 +2,14 @@
 //! documentation), written field by field for the writer and read back,
 //! every field checked, for the reader.
 
-use a1h8::Digest;
 use a1h8::geometry::BoardSize;
+use a1h8::{Color, Digest};
 
 use super::block::Column;
 use super::{FileErrorKind, VERSION};
 use crate::Material;
 use crate::metrics::Metrics;
+use crate::value::can_leave_out;
 
 /// A table file's first bytes.
 const MAGIC: &[u8; 8] = b"a1h8tb\0\0";
@@ -57,6 +58,8 @@ pub(super) struct Header {
     pub(super) material: Material,
     /// The metrics held (closed).
     pub(super) metrics: Metrics,
+    /// The side to move whose codes the file leaves out, if any.
+    pub(super) left_out: Option<Color>,
     /// Positions per side to move.
     pub(super) index_size: u64,
     /// The blocks: offset, compressed length, digest.
@@ -73,6 +76,7 @@ pub(super) fn encode(
     game: &GameId,
     material: Material,
     metrics: Metrics,
+    left_out: Option<Color>,
     index_size: u64,
     blocks: &[(u32, u64)],
 ) -> Vec<u8> {
@@ -86,7 +90,7 @@ pub(super) fn encode(
     fields.push(game.size.ranks() as u8);
     text(&mut fields, &material.to_string());
     fields.extend_from_slice(&game.rules.to_le_bytes());
-    fields.push(metrics.bits());
+    fields.push(metrics.bits() | left_out_bits(left_out) << 4);
     fields.extend_from_slice(&index_size.to_le_bytes());
     fields.extend_from_slice(&(BLOCK as u32).to_le_bytes());
     fields.extend_from_slice(&(blocks.len() as u32).to_le_bytes());
@@ -104,6 +108,15 @@ pub(super) fn encode(
     bytes.extend_from_slice(&fields);
     bytes.extend_from_slice(&Digest::of(&fields).to_le_bytes());
     bytes
+}
+
+/// The bits 4 and 5 of the metrics' byte: the side to move left out.
+fn left_out_bits(left_out: Option<Color>) -> u8 {
+    match left_out {
+        None => 0,
+        Some(Color::White) => 1,
+        Some(Color::Black) => 2,
+    }
 }
 
 /// The length `h` of the header's fields, read from a file's first bytes
@@ -161,7 +174,19 @@ impl Header {
             .parse()
             .map_err(|e| bad("ending", format!("{ending:?} is no ending: {e}")))?;
         let rules = u64::from_le_bytes(cursor.take().ok_or_else(|| short("rules digest"))?);
-        let [bits] = cursor.take::<1>().ok_or_else(|| short("metrics"))?;
+        let [byte] = cursor.take::<1>().ok_or_else(|| short("metrics"))?;
+        let left_out = match byte >> 4 {
+            0 => None,
+            1 => Some(Color::White),
+            2 => Some(Color::Black),
+            _ => {
+                return Err(bad(
+                    "side left out",
+                    format!("is {}, none of 0 (none), 1 (White), 2 (Black)", byte >> 4),
+                ));
+            }
+        };
+        let bits = byte & 0x0F;
         let metrics = Metrics::from_bits(bits)
             .filter(|metrics| metrics.is_closed())
             .ok_or_else(|| {
@@ -173,6 +198,12 @@ impl Header {
                     ),
                 )
             })?;
+        if left_out.is_some() && !can_leave_out(metrics) {
+            return Err(bad(
+                "side left out",
+                format!("is set for a table of {metrics}, which keeps both"),
+            ));
+        }
         let index_size = u64::from_le_bytes(cursor.take().ok_or_else(|| short("index size"))?);
         let block = u64::from(u32::from_le_bytes(
             cursor.take().ok_or_else(|| short("indices per block"))?,
@@ -186,7 +217,7 @@ impl Header {
         let count = u64::from(u32::from_le_bytes(
             cursor.take().ok_or_else(|| short("block count"))?,
         ));
-        let sections = Column::sections(metrics).count() as u64;
+        let sections = Column::sections(metrics, left_out).count() as u64;
         let expected = index_size.div_ceil(BLOCK) * sections;
         if count != expected {
             return Err(bad(
@@ -235,6 +266,7 @@ impl Header {
             game: GameId { name, size, rules },
             material,
             metrics,
+            left_out,
             index_size,
             blocks,
         })

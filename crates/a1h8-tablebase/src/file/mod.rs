@@ -15,7 +15,7 @@
 //! | 1, 1 | the board's files and ranks |
 //! | 2 + n | the ending, Syzygy's naming (`KQvKR`) |
 //! | 8 | the digest of the game's rules ([`Game::rules_digest`](a1h8::Game::rules_digest)) |
-//! | 1 | the metrics held, a closed set ([`Metrics::closure`](crate::Metrics::closure)): bit 0 DTM, bit 1 WDL, bit 2 WDL50, bit 3 DTZ |
+//! | 1 | the metrics held, a closed set ([`Metrics::closure`](crate::Metrics::closure)): bit 0 DTM, bit 1 WDL, bit 2 WDL50, bit 3 DTZ; and in bits 4 and 5 the side to move whose codes the file leaves out: 0 none, 1 White, 2 Black |
 //! | 8 | the index size: positions per side to move |
 //! | 4 | the indices per block: 262,144 |
 //! | 4 | the number of blocks `b`: the blocks of a section times the sections |
@@ -35,7 +35,15 @@
 //! ([`block`]): a probe reads one block of one section for one value.
 //!
 //! A table of all four metrics has four sections, one of `wdl50,dtz` or
-//! `dtm,wdl` two. An unused index (no legal position) keeps no code: its
+//! `dtm,wdl` two. A file written with one side left out
+//! ([`Tablebase::set_one_side`](crate::Tablebase::set_one_side)) has the
+//! sections of the other side only, half as many: the side whose blocks
+//! compress larger is left out, and the header's metrics byte names it.
+//! Its codes are derived again from the moves when the table is read:
+//! read whole, each position of that side by the verifier's definitions
+//! from its successors (the tables it leads into read whole first); probed,
+//! by a search of one ply. A table holding WDL50 without DTZ keeps both
+//! sides: WDL50 alone is not derived exactly from the successors. An unused index (no legal position) keeps no code: its
 //! byte is what compresses best, and the reader marks it unused again
 //! from the game's rules. A section of each kind makes a probe of one
 //! metric read only its blocks, and codes of a byte compress about twice
@@ -59,7 +67,7 @@
 //! again from the game's rules. Probes open a file ([`PagedTable`]):
 //! its header alone is read, then each block as a probe needs it, checked
 //! against its digest, decompressed and kept in a cache of a bounded
-//! size ([`BlockCache`], 32 MiB unless set otherwise) shared by the
+//! size ([`BlockCache`], 512 MiB unless set otherwise) shared by the
 //! tables of a set. A probe reads the block of each column for its side
 //! to move: one block read per metric column, and none once it is cached.
 //!
@@ -87,7 +95,7 @@ use std::path::{Path, PathBuf};
 use crate::Material;
 use crate::table::OutOfMemory;
 
-pub(crate) use cache::BlockCache;
+pub(crate) use cache::{BlockCache, DEFAULT_CACHE_BYTES};
 pub(crate) use header::GameId;
 pub(crate) use paged::PagedTable;
 pub(crate) use read::{metrics_held, read};

@@ -24,6 +24,8 @@ pub(crate) struct PagedTable {
     path: PathBuf,
     material: Material,
     metrics: Metrics,
+    /// The side to move whose codes the file leaves out, if any.
+    left_out: Option<Color>,
     index_size: u64,
     /// Each block's offset, compressed length and digest.
     blocks: Vec<(u64, u32, u64)>,
@@ -50,6 +52,7 @@ impl PagedTable {
             path,
             material,
             metrics: header.metrics,
+            left_out: header.left_out,
             index_size,
             blocks: header.blocks,
             file: Mutex::new(file),
@@ -62,8 +65,9 @@ impl PagedTable {
     }
 
     /// The codes of `index` with `turn` to move, read through `cache`: a
-    /// block of each column the table holds. An unused index has no code
-    /// of its own in a file: this is for the index of a legal position.
+    /// block of each column the table holds; `None` if the file leaves
+    /// out the codes of `turn` to move. An unused index has no code of its
+    /// own in a file: this is for the index of a legal position.
     ///
     /// # Errors
     ///
@@ -73,7 +77,10 @@ impl PagedTable {
         cache: &BlockCache,
         turn: Color,
         index: u64,
-    ) -> Result<Codes, FileError> {
+    ) -> Result<Option<Codes>, FileError> {
+        if self.left_out == Some(turn) {
+            return Ok(None);
+        }
         let per_section = self.index_size.div_ceil(BLOCK);
         let (block, at) = (index / BLOCK, (index % BLOCK) as usize);
         let mut codes = Codes {
@@ -82,7 +89,7 @@ impl PagedTable {
             dtz: None,
             wdl: None,
         };
-        for (section, (column, side)) in Column::sections(self.metrics).enumerate() {
+        for (section, (column, side)) in Column::sections(self.metrics, self.left_out).enumerate() {
             if side != turn {
                 continue;
             }
@@ -97,7 +104,7 @@ impl PagedTable {
                 Column::Wdl => codes.wdl = Some(code as u8),
             }
         }
-        Ok(codes)
+        Ok(Some(codes))
     }
 
     /// Reads block `number` of the file, the `block`th of a section of

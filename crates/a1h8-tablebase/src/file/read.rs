@@ -6,7 +6,7 @@ use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use a1h8::Digest;
+use a1h8::{Color, Digest};
 
 use super::block::{self, Column};
 use super::header::{self, BLOCK, DIGEST, GameId, Header, PREFIX};
@@ -165,7 +165,8 @@ pub(super) fn decompress(
 }
 
 /// Reads the table of `material` of the game `game` from `dir`, every
-/// block checked against its digest.
+/// block checked against its digest; with the side to move whose codes
+/// the file leaves out, if any (its columns hold draws, to be derived).
 ///
 /// # Errors
 ///
@@ -176,7 +177,7 @@ pub(crate) fn read(
     game: &GameId,
     material: Material,
     indexer: Indexer,
-) -> Result<Table, FileError> {
+) -> Result<(Table, Option<Color>), FileError> {
     let (header, mut file, path) = open(dir, game, material, indexer.len())?;
     let error = |kind| FileError {
         path: path.clone(),
@@ -223,7 +224,7 @@ pub(crate) fn read(
     let mut decoder =
         zstd::bulk::Decompressor::new().map_err(|e| error(FileErrorKind::io("reading", e)))?;
     let per_section = len.div_ceil(BLOCK);
-    let sections = Column::sections(metrics)
+    let sections = Column::sections(metrics, header.left_out)
         .flat_map(|section| (0..per_section).map(move |block| (section, block)));
     for (number, (&(offset, length, digest), ((column, turn), block))) in
         header.blocks.iter().zip(sections).enumerate()
@@ -253,5 +254,5 @@ pub(crate) fn read(
         };
         decoded.ok_or_else(corrupted)?;
     }
-    Ok(Table::from_parts(indexer, columns))
+    Ok((Table::from_parts(indexer, columns), header.left_out))
 }

@@ -16,6 +16,7 @@ use super::header::{self, BLOCK, GameId};
 use super::{EXTENSION, FileError, FileErrorKind, buffer, kind_of, path};
 use crate::Material;
 use crate::table::{OutOfMemory, Table};
+use crate::value::can_leave_out;
 
 /// zstd's level: 15. zstd's own benchmark on the first 100 MB of the
 /// sections of the 35 tables of 3-4 pieces, in blocks of 256 KiB: level 3
@@ -27,19 +28,27 @@ const LEVEL: i32 = 15;
 /// The file's bytes for `table` of `game`: the header, then the blocks,
 /// section after section; `None` if `stop` was set meanwhile (looked at
 /// between each few blocks: compressing a large table takes a minute).
-fn encode(game: &GameId, table: &Table, stop: &AtomicBool) -> Result<Option<Vec<u8>>, OutOfMemory> {
+/// With `one_side` (for a table that [can leave a side
+/// out](crate::value::can_leave_out)), the sections of the side to move
+/// whose blocks compress larger are left out.
+fn encode(
+    game: &GameId,
+    table: &Table,
+    one_side: bool,
+    stop: &AtomicBool,
+) -> Result<Option<Vec<u8>>, OutOfMemory> {
     let material = table.material();
     let len = table.indexer().len();
     let per_section = len.div_ceil(BLOCK);
-    let sections: Vec<(Column, Color)> = Column::sections(table.metrics()).collect();
+    let sections: Vec<(Column, Color)> = Column::sections(table.metrics(), None).collect();
     let block_count = per_section * sections.len() as u64;
-    let mut blocks = Vec::new();
+    // Each block compressed, with its digest and its side to move.
+    let mut blocks: Vec<(Vec<u8>, u64, Color)> = Vec::new();
     blocks
         .try_reserve_exact(block_count as usize)
         .map_err(|_| OutOfMemory {
             bytes: block_count * 20,
         })?;
-    let mut data = Vec::new();
     // The blocks compressed by the threads, a few at a time each, then
     // appended in order.
     let group = rayon::current_num_threads().max(1) as u64 * 4;
@@ -83,23 +92,43 @@ fn encode(game: &GameId, table: &Table, stop: &AtomicBool) -> Result<Option<Vec<
                         .ok_or(failed)?
                         .compress_to_buffer(&raw, &mut compressed)
                         .map_err(|_| failed)?;
+                    // Kept until every block is made: no more than its bytes.
+                    compressed.shrink_to_fit();
                     Ok((compressed, Digest::of(&raw)))
                 },
             )
             .collect::<Result<_, OutOfMemory>>()?;
-        for (compressed, digest) in compressed {
-            data.try_reserve(compressed.len())
-                .map_err(|_| OutOfMemory {
-                    bytes: (data.len() + compressed.len()) as u64,
-                })?;
-            blocks.push((compressed.len() as u32, digest));
-            data.extend_from_slice(&compressed);
+        for (number, (compressed, digest)) in (first..).zip(compressed) {
+            let (_, turn) = sections[(number / per_section) as usize];
+            blocks.push((compressed, digest, turn));
         }
     }
-    let header = header::encode(game, material, table.metrics(), len, &blocks);
-    let mut file = buffer(header.len() as u64 + data.len() as u64)?;
+    let bytes_of = |side: Color| -> usize {
+        blocks
+            .iter()
+            .filter(|&&(_, _, turn)| turn == side)
+            .map(|(compressed, _, _)| compressed.len())
+            .sum()
+    };
+    let left_out = (one_side && can_leave_out(table.metrics())).then(|| {
+        if bytes_of(Color::White) > bytes_of(Color::Black) {
+            Color::White
+        } else {
+            Color::Black
+        }
+    });
+    blocks.retain(|&(_, _, turn)| Some(turn) != left_out);
+    let lengths: Vec<(u32, u64)> = blocks
+        .iter()
+        .map(|(compressed, digest, _)| (compressed.len() as u32, *digest))
+        .collect();
+    let header = header::encode(game, material, table.metrics(), left_out, len, &lengths);
+    let data: usize = lengths.iter().map(|&(length, _)| length as usize).sum();
+    let mut file = buffer(header.len() as u64 + data as u64)?;
     file.extend_from_slice(&header);
-    file.extend_from_slice(&data);
+    for (compressed, _, _) in &blocks {
+        file.extend_from_slice(compressed);
+    }
     Ok(Some(file))
 }
 
@@ -157,7 +186,8 @@ impl Pending {
         })
     }
 
-    /// Writes `table` of `game` and renames it into place; returns the
+    /// Writes `table` of `game` (one side to move left out if `one_side`
+    /// and its metrics allow it) and renames it into place; returns the
     /// file's path and size in bytes, or `None` if `stop` was set while it
     /// was compressed (no file left, not even the temporary one).
     ///
@@ -169,6 +199,7 @@ impl Pending {
         mut self,
         game: &GameId,
         table: &Table,
+        one_side: bool,
         stop: &AtomicBool,
     ) -> Result<Option<(PathBuf, u64)>, FileError> {
         let final_path = path(&self.dir, self.material);
@@ -182,8 +213,8 @@ impl Pending {
                 expected: self.material.to_string(),
             }));
         }
-        let Some(bytes) =
-            encode(game, table, stop).map_err(|e| error(FileErrorKind::OutOfMemory(e)))?
+        let Some(bytes) = encode(game, table, one_side, stop)
+            .map_err(|e| error(FileErrorKind::OutOfMemory(e)))?
         else {
             return Ok(None);
         };
@@ -276,14 +307,14 @@ mod tests {
         let pending = Pending::new(&dir, kqvk).unwrap();
         assert!(
             pending
-                .write(&id, &table, &AtomicBool::new(true))
+                .write(&id, &table, false, &AtomicBool::new(true))
                 .unwrap()
                 .is_none()
         );
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 0);
         let pending = Pending::new(&dir, kqvk).unwrap();
         let (written, _) = pending
-            .write(&id, &table, &AtomicBool::new(false))
+            .write(&id, &table, false, &AtomicBool::new(false))
             .unwrap()
             .unwrap();
         assert_eq!(written, path(&dir, kqvk));

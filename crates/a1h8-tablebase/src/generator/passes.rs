@@ -34,7 +34,7 @@ use super::moves::{Board, Exit, Moves};
 use super::state::{Column, MAX_PLIES, State};
 use super::{DtmPass, GenerateError, Passes};
 use crate::metrics::{Metric, Metrics};
-use crate::probe::{after_zeroing, better};
+use crate::one_ply::{after_zeroing, better};
 use crate::table::{LookupError, OutOfMemory, Tables, filled};
 use crate::value::{Codes, UNUSED, Values, dtm_code, dtm_result, dtz_code, wdl_code};
 
