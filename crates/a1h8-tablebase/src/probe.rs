@@ -54,7 +54,7 @@ impl std::fmt::Display for ProbeError {
 impl std::error::Error for ProbeError {}
 
 impl From<VerifyError> for ProbeError {
-    /// A derivation's error ([`derive_codes`]) as a probe's: what a
+    /// A derivation's error (of a side to move a file leaves out) as a probe's: what a
     /// successor lacks, or a lookup that failed.
     fn from(error: VerifyError) -> ProbeError {
         match error {
