@@ -122,7 +122,7 @@ fn chess_with_one_side_left_out() {
 }
 
 #[test]
-#[ignore = "a minute or two: run by hand with --ignored"]
+#[ignore = "about 20 minutes of two cores (both sides, then one side): run by hand with --ignored"]
 fn every_chess_ending_of_four_pieces() {
     let game = Position::starting();
     let every: Vec<String> = Tablebase::new(game, &scratch("list"))
