@@ -549,7 +549,9 @@ impl<G: Endgame + Sync> Tablebase<G> {
     /// read, and its blocks as probes need them (kept in the set's cache,
     /// [`set_cache_bytes`](Tablebase::set_cache_bytes)). Two bare kings,
     /// and a trivial ending whose file is missing, are made in memory as
-    /// [`load`](Tablebase::load) makes them.
+    /// [`load`](Tablebase::load) makes them. A file that leaves a side to
+    /// move out has the endings it leads into opened too, and theirs: a
+    /// position of that side is derived from its moves.
     ///
     /// # Errors
     ///
@@ -567,7 +569,15 @@ impl<G: Endgame + Sync> Tablebase<G> {
         let indexer = self.indexer(material)?;
         match PagedTable::open(&self.dir, &self.game, material, indexer.len()) {
             Ok(file) => {
+                let left_out = file.left_out().is_some();
                 self.tables.insert_file(Opened { indexer, file });
+                if left_out {
+                    // Its side left out is derived from its moves, which
+                    // read the endings it leads into, and so on down.
+                    for successor in self.successors(material) {
+                        self.open(successor)?;
+                    }
+                }
                 Ok(())
             }
             Err(error) if error.kind.is_not_found() => self.load(material).map(|_| ()),

@@ -44,8 +44,6 @@ fn round_trip<G: Endgame + Sync>(
     let mut prober = Tablebase::new(*game, &dir);
     // Four blocks: the reads go round the cache.
     prober.set_cache_bytes(1 << 20);
-    // A search of one ply reads blocks all over: the default cache.
-    let mut deriver = Tablebase::new(*game, &dir);
     let promotions: Vec<_> = game.promotions().iter().collect();
     let mut made = Tables::new();
     let mut compared = 0;
@@ -55,6 +53,10 @@ fn round_trip<G: Endgame + Sync>(
             let read = reader.load(material).unwrap();
             assert_eq!(read.metrics(), table.metrics(), "{material}");
             prober.open(material).unwrap();
+            // A search of one ply reads blocks all over: the default cache;
+            // and a tablebase of its own for each ending, which opens what
+            // the search reads (the endings it leads into, and theirs).
+            let mut deriver = Tablebase::new(*game, &dir);
             assert!(
                 prober.tables().get(material).is_none(),
                 "opened, not loaded"

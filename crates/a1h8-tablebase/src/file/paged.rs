@@ -64,6 +64,11 @@ impl PagedTable {
         self.metrics
     }
 
+    /// The side to move whose codes the file leaves out, if any.
+    pub(crate) fn left_out(&self) -> Option<Color> {
+        self.left_out
+    }
+
     /// The codes of `index` with `turn` to move, read through `cache`: a
     /// block of each column the table holds; `None` if the file leaves
     /// out the codes of `turn` to move. An unused index has no code of its
