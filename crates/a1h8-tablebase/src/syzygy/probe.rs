@@ -411,10 +411,7 @@ impl Syzygy {
             &section.group,
             &section.factor,
         );
-        let raw = section
-            .pairs
-            .value(&table.bytes, index)
-            .map_err(&corrupt)?;
+        let raw = section.pairs.value(&table.bytes, index).map_err(&corrupt)?;
         if kind == Kind::Wdl {
             return Ok(Some(i32::from(raw) - 2));
         }
