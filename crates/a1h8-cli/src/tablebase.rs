@@ -129,11 +129,12 @@ fn parse_metrics(list: &str) -> Result<Metrics, String> {
 pub struct TablebaseProbeArgs {
     /// A position in FEN, quoted as one argument [default: one per line of standard input]
     pub fen: Option<String>,
-    /// The directory of the table files
+    /// The directory of the table files: a1h8's, and for chess Syzygy's (.rtbw, .rtbz), read for
+    /// the endings without a table of a1h8's
     #[arg(long, value_name = "DIR", default_value = ".")]
     pub dir: String,
-    /// Print the line of best play to mate (or as far as the position is decided), in SAN: the
-    /// tables must hold dtm
+    /// Print the line of best play to mate (or as far as the position is decided), in SAN: by
+    /// DTM, or by DTZ for a position read in Syzygy's files
     #[arg(long)]
     pub line: bool,
     /// The metrics to show, a comma-separated list of dtm, wdl, wdl50 and dtz [default: those
@@ -462,14 +463,32 @@ fn probe_one(
         }
         None => values.metrics(),
     };
-    let line = if args.line {
-        tablebase
-            .require(&position, Metrics::of(Metric::Dtm))
-            .map_err(|e| input(format!("{fen}: --line follows DTM: {e}")))?;
-        Some(best_line(tablebase, &position).map_err(failed)?)
+    // A position read in Syzygy's files: they hold WDL50 and DTZ, and say
+    // nothing of DTM nor, as such, of WDL.
+    let syzygy = tablebase.reads_syzygy(Material::of_position(&position));
+    let shown = if syzygy {
+        shown.difference(Metrics::of(Metric::Wdl).with(Metric::Dtm))
     } else {
-        None
+        shown
     };
+    let line = match (args.line, syzygy) {
+        (false, _) => None,
+        (true, false) => {
+            tablebase
+                .require(&position, Metrics::of(Metric::Dtm))
+                .map_err(|e| input(format!("{fen}: --line follows DTM: {e}")))?;
+            Some(best_line(tablebase, &position).map_err(failed)?)
+        }
+        (true, true) => {
+            tablebase
+                .require(&position, Metrics::of(Metric::Dtz))
+                .map_err(|e| input(format!("{fen}: --line follows DTZ: {e}")))?;
+            Some(best_line_by_dtz(tablebase, &position).map_err(failed)?)
+        }
+    };
+    // Syzygy's WDL files without the DTZ file: said, not only left out.
+    let dtz_missing = (syzygy && values.dtz.is_none())
+        .then(|| format!("{}.rtbz", Material::of_position(&position)));
     if args.output.json() {
         return out.json_line(&ProbeJson {
             fen: position.to_string(),
@@ -514,6 +533,11 @@ fn probe_one(
         text
     };
     out.line(&format!("  {}", shown_values(&values, None)))?;
+    if let Some(file) = &dtz_missing {
+        out.line(&format!(
+            "  (no DTZ: the directory has Syzygy's WDL file of this ending, not {file})"
+        ))?;
+    }
     if !moves.is_empty() {
         out.line(&format!(
             "moves, best first, with the values for {} after each:",
@@ -586,6 +610,33 @@ fn best_line(
         line.push(position.san(mv).to_string());
         position = position.play(mv);
     }
+}
+
+/// The moves of best play by DTZ from `position`, each the root probe's
+/// best (the quickest zeroing move that keeps the win, the slowest for
+/// the loser), until the game ends or is a draw, or a table is missing.
+fn best_line_by_dtz(
+    tablebase: &mut AnyTablebase<'static>,
+    position: &AnyGame<'static>,
+) -> Result<Vec<String>, a1h8_tablebase::TablebaseError> {
+    let mut line = Vec::new();
+    let mut position = *position;
+    while line.len() < 1000 {
+        let root = match tablebase.probe_root(&position, 0) {
+            Ok(root) => root,
+            // Past the tables there are (a capture into an ending the
+            // directory has no file of): the line stops there.
+            Err(_) if !line.is_empty() => break,
+            Err(error) => return Err(error),
+        };
+        let Some(best) = root.best() else { break };
+        if root.values.wdl50 == Some(0) {
+            break;
+        }
+        line.push(position.san(best.mv).to_string());
+        position = position.play(best.mv);
+    }
+    Ok(line)
 }
 
 /// `1. Kb2 Kd4 2. ...` from `position`'s move number (its FEN's last

@@ -580,3 +580,123 @@ fn one_side_files_are_smaller_and_probe_stats_and_verify_the_same() {
         assert_eq!(run(one), run(both), "{command}");
     }
 }
+
+/// Syzygy's published files of the endings `endings` (`.rtbw` and, if
+/// `dtz`, `.rtbz`) copied into a fresh directory.
+fn syzygy_directory(name: &str, endings: &[&str], dtz: bool) -> PathBuf {
+    let dir = directory(name);
+    let source =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../a1h8-tablebase/tests/data/syzygy");
+    for ending in endings {
+        for extension in ["rtbw", "rtbz"].iter().take(if dtz { 2 } else { 1 }) {
+            let file = format!("{ending}.{extension}");
+            std::fs::copy(source.join(&file), dir.join(&file)).unwrap();
+        }
+    }
+    dir
+}
+
+#[test]
+fn syzygy_files_are_probed_alone_and_beside_own_tables() {
+    let dir = syzygy_directory("syzygy", &["KQvK", "KRvK", "KPvK"], true);
+    let dir = dir.to_str().unwrap();
+    let fen = "8/8/8/8/8/2k5/8/R3K3 w - - 0 1";
+    let text = stdout(&["tablebase", "probe", "--dir", dir, fen]);
+    assert!(
+        text.starts_with(&format!(
+            "{fen}\nwhite to move: white wins\n  wdl50 2 dtz 21\n"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("  Ra4      wdl50 -2 dtz  -20\n"), "{text}");
+    let json = stdout(&["tablebase", "probe", "--dir", dir, fen, "--json"]);
+    assert!(
+        json.starts_with(&format!(
+            "{{\"fen\":\"{fen}\",\"metrics\":\"wdl50,dtz\",\"wdl\":null,\"dtm\":null,\"wdl50\":2,\"dtz\":21,\
+             \"wdl50_at_clock\":2,\"best\":\"a1a4\",\"moves\":[{{\"uci\":\"a1a4\",\"san\":\"Ra4\",\"wdl\":null,"
+        )),
+        "{json}"
+    );
+    // The line by DTZ, through the promotion into KQvK.
+    let line = stdout(&[
+        "tablebase",
+        "probe",
+        "--dir",
+        dir,
+        "8/8/8/8/8/1k6/3P4/4K3 w - - 0 1",
+        "--line",
+    ]);
+    let line = line.lines().last().unwrap();
+    assert!(
+        line.starts_with("line: 1. Ke2 ") && line.contains("d8=Q") && line.ends_with('#'),
+        "{line}"
+    );
+    // DTM is not in Syzygy's files.
+    let error = one_error_line(
+        &["tablebase", "probe", "--dir", dir, fen, "--metrics", "dtm"],
+        1,
+    );
+    assert!(
+        error.contains("KRvK is read in Syzygy's files, which hold wdl50 and dtz, not dtm"),
+        "{error}"
+    );
+    // Beside a1h8's own table of KQvK, which comes first: all four metrics.
+    generate(dir, &["KQvK"]);
+    let own = stdout(&[
+        "tablebase",
+        "probe",
+        "--dir",
+        dir,
+        "8/8/8/8/8/2k5/8/Q3K3 b - - 0 1",
+        "--json",
+    ]);
+    assert!(own.contains("\"metrics\":\"dtm,wdl,wdl50,dtz\""), "{own}");
+    let theirs = stdout(&["tablebase", "probe", "--dir", dir, fen, "--json"]);
+    assert!(theirs.contains("\"metrics\":\"wdl50,dtz\""), "{theirs}");
+}
+
+#[test]
+fn syzygy_files_without_dtz_and_bad_ones_are_said() {
+    let dir = syzygy_directory("syzygy-wdl", &["KQvK", "KRvK", "KQvKR"], false);
+    let fen = "8/8/8/8/8/2k5/8/R3K3 w - - 0 1";
+    let text = stdout(&["tablebase", "probe", "--dir", dir.to_str().unwrap(), fen]);
+    assert!(text.contains("  wdl50 2\n  (no DTZ: the directory has Syzygy's WDL file of this ending, not KRvK.rtbz)\n"), "{text}");
+    for args in [&["--metrics", "dtz"][..], &["--line"][..]] {
+        let mut command = vec!["tablebase", "probe", "--dir", dir.to_str().unwrap(), fen];
+        command.extend_from_slice(args);
+        let error = one_error_line(&command, 1);
+        assert!(
+            error.contains("no Syzygy file KRvK.rtbz: DTZ of KRvK is missing"),
+            "{error}"
+        );
+    }
+    // Missing: a five-piece ending.
+    let kqvqr = "4k3/8/8/8/8/8/1Q6/r5qK w - - 0 1";
+    let error = one_error_line(
+        &["tablebase", "probe", "--dir", dir.to_str().unwrap(), kqvqr],
+        1,
+    );
+    assert!(error.ends_with(": no Syzygy file KQRvKQ.rtbw\n"), "{error}");
+    // Truncated, and a file of another ending under the name.
+    let path = dir.join("KQvKR.rtbw");
+    let good = std::fs::read(&path).unwrap();
+    let kqvkr = "4k3/8/8/8/8/8/1Q6/r6K w - - 0 1";
+    std::fs::write(&path, &good[..3000]).unwrap();
+    let error = one_error_line(
+        &["tablebase", "probe", "--dir", dir.to_str().unwrap(), kqvkr],
+        1,
+    );
+    assert!(
+        error.contains("KQvKR.rtbw is not a valid Syzygy file") && error.contains("truncated"),
+        "{error}"
+    );
+    std::fs::copy(dir.join("KRvK.rtbw"), &path).unwrap();
+    let error = one_error_line(
+        &["tablebase", "probe", "--dir", dir.to_str().unwrap(), kqvkr],
+        1,
+    );
+    assert!(
+        error.contains("KQvKR.rtbw is not a valid Syzygy file"),
+        "{error}"
+    );
+}

@@ -9,7 +9,8 @@ use std::sync::mpsc;
 
 use a1h8::{AnyGame, Endgame, Game, Position, Rules};
 use a1h8_tablebase::{
-    AnyTablebase, Event, Material, Metric, Metrics, TablebaseError, Tables, Values,
+    AnyTablebase, Event, Material, Metric, Metrics, ProbeError, SyzygyError, TablebaseError,
+    Tables, Values,
 };
 use pyo3::exceptions::{PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -132,6 +133,15 @@ fn error(error: TablebaseError) -> PyErr {
     match error {
         TablebaseError::File(file) => PyOSError::new_err(file.to_string()),
         error @ TablebaseError::MissingMetric { .. } => missing_metric(error.to_string()),
+        TablebaseError::Probe(ProbeError::Syzygy(syzygy)) => match syzygy {
+            SyzygyError::Io { .. } | SyzygyError::Corrupt { .. } => {
+                PyOSError::new_err(syzygy.to_string())
+            }
+            SyzygyError::Missing { .. } | SyzygyError::Lacks { .. } => {
+                missing_metric(syzygy.to_string())
+            }
+            other => PyValueError::new_err(other.to_string()),
+        },
         other => PyValueError::new_err(other.to_string()),
     }
 }
@@ -223,21 +233,47 @@ fn event_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDict
 /// The values as an `a1h8.tablebase.Values`, a dict of those `values`
 /// holds ("wdl", "dtm", "wdl50", "dtz") that names the table of `position`
 /// (its ending) when asked for a metric it lacks.
+///
+/// A position read in Syzygy's files has "wdl50" and "dtz" (if the DTZ
+/// file is there) only, as the tool shows it.
 fn values_dict<'py>(
     py: Python<'py>,
+    tables: &mut AnyTablebase<'static>,
     values: &Values,
     position: &AnyGame<'static>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let material = Material::of_position(position);
+    let syzygy = tables.reads_syzygy(material);
+    let metrics = if syzygy {
+        values.metrics().difference(Metrics::of(Metric::Wdl))
+    } else {
+        values.metrics()
+    };
     let dict = PyDict::new(py);
-    for metric in values.metrics().iter() {
+    for metric in metrics.iter() {
         dict.set_item(metric.name(), values.get(metric))?;
     }
-    let material = Material::of_position(position);
     py.import("a1h8.tablebase")?.getattr("Values")?.call1((
         dict,
         material.to_string(),
-        values.metrics().to_string(),
+        metrics.to_string(),
+        syzygy,
     ))
+}
+
+impl Tablebase {
+    /// The values of the position `fen`, its table required to hold
+    /// `metric`.
+    fn values_of(&mut self, fen: &str, metric: Metric) -> PyResult<Values> {
+        let position = self
+            .rules
+            .from_fen(fen)
+            .map_err(|e| PyValueError::new_err(format!("{fen}: {e}")))?;
+        self.tables
+            .require(&position, Metrics::of(metric))
+            .map_err(error)?;
+        self.tables.probe(&position).map_err(error)
+    }
 }
 
 #[pymethods]
@@ -380,6 +416,27 @@ impl Tablebase {
         Ok(root.best().map(|best| position.uci(best.mv).to_string()))
     }
 
+    /// The WDL50 of the position `fen` for its side to move, as
+    /// python-chess's `probe_wdl` of Syzygy's tables: 2 a win, 1 a win the
+    /// 50-move rule makes a draw, 0 a draw, -1 a loss it saves, -2 a loss.
+    /// A table without WDL50 raises `MissingMetricError`.
+    fn probe_wdl(&mut self, fen: &str) -> PyResult<i8> {
+        let values = self.values_of(fen, Metric::Wdl50)?;
+        Ok(values.wdl50.unwrap_or(0))
+    }
+
+    /// The DTZ of the position `fen` for its side to move, as
+    /// python-chess's `probe_dtz`: 0 for a draw, else the plies to the next
+    /// capture or pawn move with best play, positive for a win, negative
+    /// for a loss, 100 more where the 50-move rule changes the result
+    /// (Syzygy's files may give one ply less than exact, where they store
+    /// moves). A table without DTZ (or Syzygy's WDL file without its DTZ
+    /// file) raises `MissingMetricError`.
+    fn probe_dtz(&mut self, fen: &str) -> PyResult<i32> {
+        let values = self.values_of(fen, Metric::Dtz)?;
+        Ok(values.dtz.unwrap_or(0))
+    }
+
     /// The endings a generation of `endings` (Syzygy's names), and of
     /// every ending of 3 to `up_to` pieces, makes or reads, each after
     /// those it leads into: names in stored orientation ("KQvKR").
@@ -473,11 +530,11 @@ fn probe<'py>(
             tables.require(&position.play(*mv), wanted).map_err(error)?;
         }
     }
-    let dict = values_dict(py, &values, position)?;
+    let dict = values_dict(py, tables, &values, position)?;
     let list = moves
         .iter()
         .map(|(mv, values)| {
-            let entry = values_dict(py, values, &position.play(*mv))?;
+            let entry = values_dict(py, tables, values, &position.play(*mv))?;
             entry.set_item("uci", position.uci(*mv).to_string())?;
             entry.set_item("san", position.san(*mv).to_string())?;
             Ok(entry)

@@ -156,6 +156,11 @@ impl<'v> AnyTablebase<'v> {
         each!(self, tables => tables.set_cache_bytes(bytes))
     }
 
+    /// [`Tablebase::reads_syzygy`].
+    pub fn reads_syzygy(&mut self, material: Material) -> bool {
+        each!(self, tables => tables.reads_syzygy(material))
+    }
+
     /// [`Tablebase::one_side`].
     pub fn one_side(&self) -> bool {
         each!(self, tables => tables.one_side())

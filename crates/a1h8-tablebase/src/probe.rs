@@ -7,6 +7,7 @@ use crate::Material;
 use crate::key::{material_of, pieces_of};
 use crate::metrics::{Metric, Metrics};
 use crate::one_ply::with_en_passant;
+use crate::syzygy::SyzygyError;
 use crate::table::{LookupError, Tables};
 use crate::value::{Codes, Values};
 use crate::verify::{VerifyError, derive_codes};
@@ -28,6 +29,10 @@ pub enum ProbeError {
         /// What the table holds.
         held: Metrics,
     },
+    /// Syzygy's files could not answer: a file missing (the DTZ file of
+    /// an ending whose WDL file is there) or bad, or a metric they do not
+    /// hold (DTM).
+    Syzygy(SyzygyError),
 }
 
 impl std::fmt::Display for ProbeError {
@@ -47,6 +52,7 @@ impl std::fmt::Display for ProbeError {
                 "the table of {material} holds {held}, not {metric}: generate it again with \
                  {metric} among its metrics"
             ),
+            ProbeError::Syzygy(error) => error.fmt(f),
         }
     }
 }
@@ -89,8 +95,16 @@ impl From<ProbeError> for VerifyError {
                 needed: Metrics::of(metric),
             },
             ProbeError::Lookup(error) => VerifyError::Lookup(error),
-            ProbeError::CastlingRights => VerifyError::Lookup(LookupError::NotAPosition),
+            ProbeError::CastlingRights | ProbeError::Syzygy(_) => {
+                VerifyError::Lookup(LookupError::NotAPosition)
+            }
         }
+    }
+}
+
+impl From<SyzygyError> for ProbeError {
+    fn from(error: SyzygyError) -> ProbeError {
+        ProbeError::Syzygy(error)
     }
 }
 
@@ -112,7 +126,16 @@ impl Tables {
         if position.has_castling_rights() {
             return Err(ProbeError::CastlingRights);
         }
-        let codes = self.position_codes(position)?;
+        let codes = match (self.position_codes(position), self.syzygy()) {
+            // No table of the ending: Syzygy's files, which resolve en
+            // passant themselves.
+            (Err(ProbeError::Lookup(LookupError::Missing { material })), Some(syzygy))
+                if syzygy.holds(material) =>
+            {
+                return Ok(syzygy.probe(position)?);
+            }
+            (codes, _) => codes?,
+        };
         let table = Values::from_codes(codes).ok_or(LookupError::NotAPosition)?;
         if position.en_passant_index().is_none() {
             return Ok(table);
@@ -195,7 +218,22 @@ impl Tables {
             return Err(ProbeError::CastlingRights);
         }
         let material = material_of(position);
-        if material != Material::KINGS {
+        if self.reads_syzygy(material) {
+            if wanted.contains(Metric::Dtm) {
+                return Err(SyzygyError::Lacks {
+                    material,
+                    metric: Metric::Dtm,
+                }
+                .into());
+            }
+            if wanted.contains(Metric::Dtz) && !self.syzygy().is_some_and(|s| s.holds_dtz(material))
+            {
+                return Err(SyzygyError::Missing {
+                    file: format!("{material}.rtbz"),
+                }
+                .into());
+            }
+        } else if material != Material::KINGS {
             let held = self
                 .metrics_of(material)
                 .ok_or(LookupError::Missing { material })?;

@@ -3,9 +3,11 @@
 
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use a1h8::Endgame;
+use a1h8::geometry::BoardSize;
 
 use crate::Material;
 use crate::file::{self, FileError, FileErrorKind, GameId, PagedTable, Pending};
@@ -18,6 +20,7 @@ use crate::metrics::{Metric, Metrics};
 use crate::probe::ProbeError;
 use crate::root::Root;
 use crate::stats::Stats;
+use crate::syzygy::{Syzygy, SyzygyError};
 use crate::table::{Opened, Table, Tables, table_bytes_per_index};
 use crate::value::Values;
 use crate::verify::{Verified, VerifyError, fill_left_out, verify_until};
@@ -247,6 +250,8 @@ pub struct Tablebase<G> {
     metrics: Metrics,
     /// Whether the files it writes leave one side to move out.
     one_side: bool,
+    /// Whether `dir` was looked at for Syzygy's files (chess only).
+    syzygy_scanned: bool,
 }
 
 impl<G: Endgame + Sync> Tablebase<G> {
@@ -281,7 +286,28 @@ impl<G: Endgame + Sync> Tablebase<G> {
             tables: Tables::new(),
             metrics: Metrics::ALL,
             one_side: false,
+            syzygy_scanned: false,
         }
+    }
+
+    /// Whether the positions of `material` (either orientation) are read
+    /// in Syzygy's files of the directory (chess only, and only where it
+    /// has no table of a1h8's): the directory is listed for them the first
+    /// time this or a probe asks. They hold WDL50, and DTZ where the
+    /// `.rtbz` file is there; WDL is the sign of WDL50.
+    pub fn reads_syzygy(&mut self, material: Material) -> bool {
+        if !self.syzygy_scanned {
+            self.syzygy_scanned = true;
+            let chess = self.template.game_name() == "chess"
+                && self.template.board_size() == BoardSize::STANDARD;
+            if chess
+                && let Ok(syzygy) = Syzygy::open(&self.dir)
+                && syzygy.endings().next().is_some()
+            {
+                self.tables.set_syzygy(Some(Arc::new(syzygy)));
+            }
+        }
+        self.tables.reads_syzygy(material)
     }
 
     /// Whether the files it [generates](Tablebase::generate) leave the
@@ -580,7 +606,25 @@ impl<G: Endgame + Sync> Tablebase<G> {
                 }
                 Ok(())
             }
-            Err(error) if error.kind.is_not_found() => self.load(material).map(|_| ()),
+            // No table of a1h8's: Syzygy's files if the directory has
+            // them (they read the endings a position leads into
+            // themselves), else a trivial ending made in memory.
+            Err(error) if error.kind.is_not_found() => {
+                if self.reads_syzygy(material) {
+                    return Ok(());
+                }
+                let syzygy_dir = self.tables.syzygy().is_some();
+                match self.load(material).map(|_| ()) {
+                    // A directory of Syzygy's files: say theirs is missing.
+                    Err(TablebaseError::File(error)) if error.kind.is_not_found() && syzygy_dir => {
+                        Err(ProbeError::Syzygy(SyzygyError::Missing {
+                            file: format!("{material}.rtbw"),
+                        })
+                        .into())
+                    }
+                    loaded => loaded,
+                }
+            }
             Err(error) => Err(error.into()),
         }
     }

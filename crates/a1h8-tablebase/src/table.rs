@@ -12,6 +12,7 @@ use crate::file::{BlockCache, PagedTable};
 use crate::index::{Indexer, MAX_PIECES};
 use crate::key::{ending_of, flip_rank};
 use crate::metrics::{Metric, Metrics};
+use crate::syzygy::Syzygy;
 use crate::value::{Codes, Values, stores_wdl};
 
 /// The codes ([codes](crate#codes)) of every index of an ending, for each
@@ -215,6 +216,8 @@ pub struct Tables {
     tables: BTreeMap<Material, Table>,
     files: BTreeMap<Material, Arc<Opened>>,
     cache: BlockCache,
+    /// Syzygy's files, read for the endings the set has no table of.
+    syzygy: Option<Arc<Syzygy>>,
 }
 
 /// A table file opened for probing, with the indexer of its ending.
@@ -304,6 +307,27 @@ impl Tables {
     /// The bytes of the blocks kept now.
     pub fn cached_bytes(&self) -> u64 {
         self.cache.held()
+    }
+
+    /// Has the set read Syzygy's files `syzygy` for the positions of chess
+    /// whose ending it has no table of (`None`: none). Its own tables come
+    /// first.
+    pub fn set_syzygy(&mut self, syzygy: Option<Arc<Syzygy>>) {
+        self.syzygy = syzygy;
+    }
+
+    /// The Syzygy files the set reads, if any.
+    pub fn syzygy(&self) -> Option<&Arc<Syzygy>> {
+        self.syzygy.as_ref()
+    }
+
+    /// Whether `material` (either orientation) is read in Syzygy's files:
+    /// the set has no table of it, and a WDL file of it.
+    pub fn reads_syzygy(&self, material: Material) -> bool {
+        let stored = material.normalized().0;
+        stored != Material::KINGS
+            && !self.holds(stored)
+            && self.syzygy.as_ref().is_some_and(|s| s.holds(material))
     }
 
     /// The metrics the table of `material` (stored orientation) holds, in

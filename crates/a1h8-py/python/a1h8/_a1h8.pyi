@@ -248,6 +248,12 @@ class Tablebase:
         """An a1h8.tablebase.Values: {"wdl", "dtm", "wdl50", "dtz", "moves": [{"uci", "san",
         "wdl", "dtm", "wdl50", "dtz"}]}, the metrics each table holds; one it lacks raises
         MissingMetricError naming it, and so do metrics asked for that a table lacks."""
+    def probe_wdl(self, fen: str) -> int:
+        """WDL50 as python-chess's probe_wdl of Syzygy's tables (-2 to 2); MissingMetricError
+        for a table without it."""
+    def probe_dtz(self, fen: str) -> int:
+        """DTZ as python-chess's probe_dtz (0 a draw, signed plies to the next zeroing move, 100
+        more where the 50-move rule changes the result); MissingMetricError without DTZ."""
     def best_move(self, fen: str) -> Optional[str]:
         """The best move in UCI (by WDL50 and DTZ, the FEN's halfmove clock counted, DTM breaking
         ties or ranking alone); None if the side to move has no move."""

@@ -57,22 +57,30 @@ class Values(dict):  # type: ignore[type-arg]
     for a metric the table lacks raises ``MissingMetricError`` naming the
     table; ``get`` gives ``None``, and ``in`` says whether it is there.
 
-    ``ending`` is the table's ending (stored orientation: ``"KQvK"``) and
-    ``metrics`` what the values hold (``"wdl,wdl50,dtz"``)."""
+    ``ending`` is the table's ending (stored orientation: ``"KQvK"``),
+    ``metrics`` what the values hold (``"wdl,wdl50,dtz"``), and ``syzygy``
+    whether they were read in Syzygy's files (``"wdl50"`` and ``"dtz"``
+    only)."""
 
-    __slots__ = ("ending", "metrics")
+    __slots__ = ("ending", "metrics", "syzygy")
 
     def __init__(
         self,
         values: Union[Mapping[str, Any], Iterable[Tuple[str, Any]]] = (),
         ending: str = "",
         metrics: str = "",
+        syzygy: bool = False,
     ) -> None:
         super().__init__(values)
         self.ending = ending
         self.metrics = metrics
+        self.syzygy = syzygy
 
     def __missing__(self, key: Any) -> Any:
+        if key in METRICS and self.syzygy:
+            raise MissingMetricError(
+                f"{self.ending} is read in Syzygy's files, which hold {self.metrics}, not {key}"
+            )
         if key in METRICS:
             raise MissingMetricError(
                 f"the table of {self.ending} holds {self.metrics}, not {key}: "
@@ -81,7 +89,10 @@ class Values(dict):  # type: ignore[type-arg]
         raise KeyError(key)
 
     def __reduce__(self) -> Any:
-        return (Values, (dict(self), self.ending, self.metrics))
+        return (Values, (dict(self), self.ending, self.metrics, self.syzygy))
 
     def __repr__(self) -> str:
-        return f"Values({dict.__repr__(self)}, ending={self.ending!r}, metrics={self.metrics!r})"
+        return (
+            f"Values({dict.__repr__(self)}, ending={self.ending!r}, metrics={self.metrics!r}, "
+            f"syzygy={self.syzygy!r})"
+        )

@@ -18,6 +18,9 @@ mod probe;
 
 use std::path::PathBuf;
 
+use crate::Material;
+use crate::metrics::Metric;
+
 pub use probe::Syzygy;
 
 /// Why Syzygy's tables could not answer.
@@ -43,6 +46,14 @@ pub enum SyzygyError {
         /// The file's name, such as `KRvKP.rtbz`.
         file: String,
     },
+    /// A metric Syzygy's files do not hold (DTM) asked of a position of
+    /// an ending read in them.
+    Lacks {
+        /// The ending.
+        material: Material,
+        /// The metric.
+        metric: Metric,
+    },
     /// A position with castling rights, which no table holds.
     CastlingRights,
     /// A position of another game than chess on 8x8, or of more pieces
@@ -59,7 +70,14 @@ impl std::fmt::Display for SyzygyError {
             SyzygyError::Corrupt { path, what } => {
                 write!(f, "{} is not a valid Syzygy file: {what}", path.display())
             }
-            SyzygyError::Missing { file } => write!(f, "no Syzygy file {file}"),
+            SyzygyError::Missing { file } => match file.strip_suffix(".rtbz") {
+                Some(ending) => write!(f, "no Syzygy file {file}: DTZ of {ending} is missing"),
+                None => write!(f, "no Syzygy file {file}"),
+            },
+            SyzygyError::Lacks { material, metric } => write!(
+                f,
+                "{material} is read in Syzygy's files, which hold wdl50 and dtz, not {metric}"
+            ),
             SyzygyError::CastlingRights => f.write_str(
                 "the position has castling rights, which tablebases do not hold: probe it \
                  without them",
