@@ -9,6 +9,7 @@
 //! cargo run --release -p a1h8-bench --features peers -- variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
 //! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP] [--metrics LIST] [--tool PATH]
 //! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- probe --dir DIR [--syzygy DIR] [--positions N] [--rounds N] [--cache-mb N]
+//! cargo run --release -p a1h8-bench --features peers -- syzygy --syzygy DIR [--positions N] [--rounds N]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 //!
@@ -37,6 +38,11 @@
 //! makes). The tool is the one beside this binary, so build it first:
 //! `cargo build --release -p a1h8-cli`.
 //!
+//! `syzygy` reads Syzygy's files in `--syzygy` with a1h8's reader and with
+//! shakmaty-syzygy: `probe_wdl`, then `probe_dtz`, of the same random
+//! legal positions of their endings (100,000 unless `--positions`), each
+//! run from files not yet opened.
+//!
 //! `probe` draws random legal positions of the 35 chess endings of 3-4
 //! pieces (20,000 unless `--positions`) and probes each with the values of
 //! every legal move: a1h8's root probe on the tables in `--dir` (the
@@ -53,7 +59,8 @@ const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--onl
        a1h8-bench play [--rounds N] [--quick]
        a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
        a1h8-bench tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP,KQRvKR,KRPvKR] [--metrics wdl50,dtz] [--tool PATH]
-       a1h8-bench probe --dir DIR [--syzygy DIR] [--positions N] [--rounds N] [--cache-mb N]";
+       a1h8-bench probe --dir DIR [--syzygy DIR] [--positions N] [--rounds N] [--cache-mb N]
+       a1h8-bench syzygy --syzygy DIR [--positions N] [--rounds N]";
 
 /// The value after `flag` in `args`, or `default`.
 fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
@@ -347,6 +354,70 @@ fn probe(args: &[String]) -> Result<String, String> {
     Ok(text)
 }
 
+/// `a1h8-bench syzygy --syzygy DIR`: a1h8's Syzygy reader against
+/// shakmaty-syzygy on the same files, `probe_wdl` and `probe_dtz` of the
+/// same random positions.
+fn syzygy(args: &[String]) -> Result<String, String> {
+    use a1h8_bench::probe::{self as bench, SyzygyProbe, Throughput};
+    use std::path::PathBuf;
+    let rounds = option(args, "--rounds", 3)?;
+    let count = option(args, "--positions", 100_000)?;
+    let dir = match args.iter().position(|a| a == "--syzygy") {
+        Some(i) => PathBuf::from(
+            args.get(i + 1)
+                .ok_or(format!("--syzygy needs a directory\n{USAGE}"))?,
+        ),
+        None => {
+            return Err(format!(
+                "--syzygy is needed: a directory of Syzygy's files\n{USAGE}"
+            ));
+        }
+    };
+    let endings: Vec<a1h8_tablebase::Material> = a1h8_tablebase::Syzygy::open(&dir)
+        .map_err(|e| e.to_string())?
+        .endings()
+        .collect();
+    if endings.is_empty() {
+        return Err(format!("{}: no Syzygy file", dir.display()));
+    }
+    let fens = bench::random_positions(&endings, count, 2);
+    let best = |run: &dyn Fn() -> Result<Throughput, String>| {
+        let mut best: Option<Throughput> = None;
+        for _ in 0..rounds {
+            let round = run()?;
+            if best.is_none_or(|b| round.elapsed < b.elapsed) {
+                best = Some(round);
+            }
+        }
+        Ok::<_, String>(best.expect("a round at least"))
+    };
+    let mut text = format!(
+        "syzygy: {count} random legal positions of the {} endings of the Syzygy files in {}, \
+         each probed once; best of {rounds} rounds, each from files not yet opened\n\
+         | probe | a1h8 positions/s | shakmaty-syzygy 0.25, positioned reads | a1h8 / it | \
+         shakmaty-syzygy 0.25, memory-mapped | a1h8 / it |\n|---|---:|---:|---:|---:|---:|\n",
+        endings.len(),
+        dir.display()
+    );
+    for (name, probe) in [
+        ("probe_wdl", SyzygyProbe::Wdl),
+        ("probe_dtz", SyzygyProbe::Dtz),
+    ] {
+        let ours = best(&|| bench::a1h8_syzygy(&fens, &dir, probe))?;
+        let read = best(&|| bench::shakmaty_syzygy_alone(&fens, &dir, probe, false))?;
+        let mapped = best(&|| bench::shakmaty_syzygy_alone(&fens, &dir, probe, true))?;
+        text.push_str(&format!(
+            "| {name} | {:.0} | {:.0} | {:.2} | {:.0} | {:.2} |\n",
+            ours.per_second(),
+            read.per_second(),
+            ours.per_second() / read.per_second(),
+            mapped.per_second(),
+            ours.per_second() / mapped.per_second()
+        ));
+    }
+    Ok(text)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rest = args.get(1..).unwrap_or_default();
@@ -369,6 +440,8 @@ fn main() -> ExitCode {
             &["--quick", "--krpvkr"],
         )
         .and_then(|()| tablebase(rest)),
+        Some("syzygy") => known_flags(rest, &["--syzygy", "--positions", "--rounds"], &[])
+            .and_then(|()| syzygy(rest)),
         Some("probe") => known_flags(
             rest,
             &["--rounds", "--positions", "--dir", "--syzygy", "--cache-mb"],

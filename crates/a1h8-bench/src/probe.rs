@@ -242,6 +242,103 @@ pub fn shakmaty_syzygy(fens: &[String], dir: &Path) -> Result<Throughput, String
     })
 }
 
+/// Which of Syzygy's probes a run makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyzygyProbe {
+    /// `probe_wdl`: the `.rtbw` files, captures resolved.
+    Wdl,
+    /// `probe_dtz`: the `.rtbz` files too.
+    Dtz,
+}
+
+/// a1h8's Syzygy reader ([`Syzygy`](a1h8_tablebase::Syzygy)) probing every
+/// position of `fens` on the Syzygy files in `dir`, opened fresh.
+///
+/// # Errors
+///
+/// A table missing or bad.
+pub fn a1h8_syzygy(fens: &[String], dir: &Path, probe: SyzygyProbe) -> Result<Throughput, String> {
+    let positions: Vec<Position> = fens
+        .iter()
+        .map(|fen| Position::from_fen(fen).expect("drawn legal"))
+        .collect();
+    let start = Instant::now();
+    let tables = a1h8_tablebase::Syzygy::open(dir).map_err(|e| e.to_string())?;
+    let mut sum = 0i64;
+    for position in &positions {
+        sum += match probe {
+            SyzygyProbe::Wdl => i64::from(tables.probe_wdl(position).map_err(|e| e.to_string())?),
+            SyzygyProbe::Dtz => i64::from(tables.probe_dtz(position).map_err(|e| e.to_string())?),
+        };
+    }
+    std::hint::black_box(sum);
+    Ok(Throughput {
+        positions: positions.len(),
+        moves: 0,
+        elapsed: start.elapsed(),
+    })
+}
+
+/// shakmaty-syzygy probing every position of `fens` on the Syzygy files in
+/// `dir`, opened fresh.
+///
+/// # Errors
+///
+/// A table missing or bad, in shakmaty-syzygy's words.
+#[cfg(feature = "peers")]
+pub fn shakmaty_syzygy_alone(
+    fens: &[String],
+    dir: &Path,
+    probe: SyzygyProbe,
+    mmap: bool,
+) -> Result<Throughput, String> {
+    use syzygy_shakmaty::{CastlingMode, Chess, fen::Fen};
+    let positions: Vec<Chess> = fens
+        .iter()
+        .map(|fen| {
+            fen.parse::<Fen>()
+                .expect("a FEN")
+                .into_position(CastlingMode::Standard)
+                .expect("drawn legal")
+        })
+        .collect();
+    let start = Instant::now();
+    let mut tables = if mmap {
+        mapped_tables()
+    } else {
+        shakmaty_syzygy::Tablebase::<Chess>::new()
+    };
+    tables
+        .add_directory(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    for position in &positions {
+        match probe {
+            SyzygyProbe::Wdl => {
+                std::hint::black_box(tables.probe_wdl(position).map_err(|e| e.to_string())?);
+            }
+            SyzygyProbe::Dtz => {
+                std::hint::black_box(tables.probe_dtz(position).map_err(|e| e.to_string())?);
+            }
+        }
+    }
+    Ok(Throughput {
+        positions: positions.len(),
+        moves: 0,
+        elapsed: start.elapsed(),
+    })
+}
+
+/// shakmaty-syzygy reading its files memory-mapped (its feature `mmap`),
+/// as a1h8's reader does: the files are only read, never changed while
+/// mapped.
+#[cfg(feature = "peers")]
+#[allow(unsafe_code)]
+fn mapped_tables() -> shakmaty_syzygy::Tablebase<syzygy_shakmaty::Chess> {
+    // SAFETY: shakmaty-syzygy's condition for mapping: the files are not
+    // modified or truncated while mapped, which nothing here does.
+    unsafe { shakmaty_syzygy::Tablebase::with_mmap_filesystem() }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
