@@ -291,16 +291,8 @@ fn probe(args: &[String]) -> Result<String, String> {
     let mut endings: Vec<Material> = chess.endings_of(3).map_err(|e| e.to_string())?;
     endings.extend(chess.endings_of(4).map_err(|e| e.to_string())?);
     let fens = bench::random_positions(&endings, count, 1);
-    let best = |mut run: Box<dyn FnMut() -> Result<Throughput, String> + '_>| {
-        let mut best: Option<Throughput> = None;
-        for _ in 0..rounds {
-            let round = run()?;
-            if best.is_none_or(|b| round.elapsed < b.elapsed) {
-                best = Some(round);
-            }
-        }
-        Ok::<_, String>(best.expect("a round at least"))
-    };
+    let best =
+        |run: Box<dyn FnMut() -> Result<Throughput, String> + '_>| bench::best_of(rounds, run);
     let mut rows = vec![(
         format!("a1h8, the library's root probe, cache {cache_mb} MiB"),
         best(Box::new(|| {
@@ -381,16 +373,7 @@ fn syzygy(args: &[String]) -> Result<String, String> {
         return Err(format!("{}: no Syzygy file", dir.display()));
     }
     let fens = bench::random_positions(&endings, count, 2);
-    let best = |run: &dyn Fn() -> Result<Throughput, String>| {
-        let mut best: Option<Throughput> = None;
-        for _ in 0..rounds {
-            let round = run()?;
-            if best.is_none_or(|b| round.elapsed < b.elapsed) {
-                best = Some(round);
-            }
-        }
-        Ok::<_, String>(best.expect("a round at least"))
-    };
+    let best = |run: &dyn Fn() -> Result<Throughput, String>| bench::best_of(rounds, run);
     let mut text = format!(
         "syzygy: {count} random legal positions of the {} endings of the Syzygy files in {}, \
          each probed once; best of {rounds} rounds, each from files not yet opened\n\

@@ -211,16 +211,8 @@ pub fn tool(
 /// A table missing or bad, in shakmaty-syzygy's words.
 #[cfg(feature = "peers")]
 pub fn shakmaty_syzygy(fens: &[String], dir: &Path) -> Result<Throughput, String> {
-    use syzygy_shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
-    let positions: Vec<Chess> = fens
-        .iter()
-        .map(|fen| {
-            fen.parse::<Fen>()
-                .expect("a FEN")
-                .into_position(CastlingMode::Standard)
-                .expect("drawn legal")
-        })
-        .collect();
+    use syzygy_shakmaty::{Chess, Position as _};
+    let positions = shakmaty_positions(fens);
     let start = Instant::now();
     let mut tables = shakmaty_syzygy::Tablebase::<Chess>::new();
     tables
@@ -292,16 +284,8 @@ pub fn shakmaty_syzygy_alone(
     probe: SyzygyProbe,
     mmap: bool,
 ) -> Result<Throughput, String> {
-    use syzygy_shakmaty::{CastlingMode, Chess, fen::Fen};
-    let positions: Vec<Chess> = fens
-        .iter()
-        .map(|fen| {
-            fen.parse::<Fen>()
-                .expect("a FEN")
-                .into_position(CastlingMode::Standard)
-                .expect("drawn legal")
-        })
-        .collect();
+    use syzygy_shakmaty::Chess;
+    let positions = shakmaty_positions(fens);
     let start = Instant::now();
     let mut tables = if mmap {
         mapped_tables()
@@ -326,6 +310,39 @@ pub fn shakmaty_syzygy_alone(
         moves: 0,
         elapsed: start.elapsed(),
     })
+}
+
+/// `fens` as the positions of the shakmaty that shakmaty-syzygy probes.
+#[cfg(feature = "peers")]
+fn shakmaty_positions(fens: &[String]) -> Vec<syzygy_shakmaty::Chess> {
+    use syzygy_shakmaty::{CastlingMode, fen::Fen};
+    fens.iter()
+        .map(|fen| {
+            fen.parse::<Fen>()
+                .expect("a FEN")
+                .into_position(CastlingMode::Standard)
+                .expect("drawn legal")
+        })
+        .collect()
+}
+
+/// The best (quickest) of `rounds` runs of `run`.
+///
+/// # Errors
+///
+/// The first run's error.
+pub fn best_of(
+    rounds: usize,
+    mut run: impl FnMut() -> Result<Throughput, String>,
+) -> Result<Throughput, String> {
+    let mut best: Option<Throughput> = None;
+    for _ in 0..rounds.max(1) {
+        let round = run()?;
+        if best.is_none_or(|b| round.elapsed < b.elapsed) {
+            best = Some(round);
+        }
+    }
+    Ok(best.expect("a round at least"))
 }
 
 /// shakmaty-syzygy reading its files memory-mapped (its feature `mmap`),
