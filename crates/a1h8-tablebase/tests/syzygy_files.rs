@@ -133,7 +133,7 @@ fn probes_agree_with_own_tables_on_every_position_of_small_endings() {
 }
 
 #[test]
-#[ignore = "every position of the 35 endings of three and four pieces: about N minutes of two cores"]
+#[ignore = "every position of the 35 endings of three and four pieces, 134.7 million: about 17 minutes of two cores"]
 fn probes_agree_with_own_tables_on_every_position_of_four_pieces() {
     let all: Vec<String> = std::fs::read_dir(syzygy_dir())
         .unwrap()
