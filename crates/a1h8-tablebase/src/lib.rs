@@ -89,6 +89,7 @@
 //! | table files: errors, header, writer, reader, blocks read as probes need them | [`FileError`] | `file/` |
 //! | the tables of a game in a directory | [`Tablebase`], [`Event`] | `set.rs` |
 //! | the tables of a game of any kind | [`AnyTablebase`] | `any_set.rs` |
+//! | Syzygy's files: mapped, numbered, decoded, probed | [`Syzygy`], [`SyzygyError`] | `syzygy/` |
 
 mod any_set;
 mod file;
