@@ -307,7 +307,8 @@ impl<G: Endgame + Sync> Tablebase<G> {
                 self.tables.set_syzygy(Some(Arc::new(syzygy)));
             }
         }
-        self.tables.reads_syzygy(material)
+        // A file of a1h8's not opened yet comes first all the same.
+        !self.path(material.normalized().0).is_file() && self.tables.reads_syzygy(material)
     }
 
     /// Whether the files it [generates](Tablebase::generate) leave the
