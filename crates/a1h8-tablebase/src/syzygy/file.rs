@@ -250,13 +250,13 @@ impl TableFile {
                 if section.dtz_flags & 16 == 0 {
                     for map in &mut section.dtz_maps {
                         *map = at + 1;
-                        at += 1 + usize::from(b.u8(at)?);
+                        at = within(at, 1 + usize::from(b.u8(at)?), b.len())?;
                     }
                 } else {
                     at += at & 1;
                     for map in &mut section.dtz_maps {
                         *map = at + 2;
-                        at += 2 + 2 * usize::from(b.u16_le(at)?);
+                        at = within(at, 2 + 2 * usize::from(b.u16_le(at)?), b.len())?;
                     }
                 }
             }
@@ -269,24 +269,24 @@ impl TableFile {
             if let Pairs::Coded(c) = &mut section.pairs {
                 c.index_at = at;
             }
-            at += index;
+            at = within(at, index, b.len())?;
         }
         for section in &mut read {
             let (_, sizes, _) = section.pairs.sizes();
             if let Pairs::Coded(c) = &mut section.pairs {
                 c.sizes_at = at;
             }
-            at += sizes;
+            at = within(at, sizes, b.len())?;
         }
         for section in &mut read {
             let (_, _, data) = section.pairs.sizes();
             if let Pairs::Coded(c) = &mut section.pairs {
-                at = at.next_multiple_of(64);
+                at = within(at, at.wrapping_neg() & 63, b.len())?;
                 c.data_at = at;
             }
-            at += data;
+            at = within(at, data, b.len())?;
         }
-        if at.next_multiple_of(64) + 16 != b.len() {
+        if within(at, at.wrapping_neg() & 63, b.len())?.checked_add(16) != Some(b.len()) {
             return Err("the header's layout does not end where the file does");
         }
         // WDL: pawnless sections are [side 0, side 1], pawn ones [file 0
@@ -304,6 +304,13 @@ impl TableFile {
         self.sections = read;
         Ok(())
     }
+}
+
+/// `at` moved on by `by` bytes, if that stays within a file of `len` bytes.
+fn within(at: usize, by: usize, len: usize) -> Result<usize, Corrupt> {
+    at.checked_add(by)
+        .filter(|&end| end <= len)
+        .ok_or("the header's layout goes beyond the end of the file")
 }
 
 /// Maps `file` into memory for reading.
@@ -362,15 +369,22 @@ fn factors(
         }
         if place == order {
             factor[0] = total;
-            total *= match lead {
+            let count = match lead {
                 Lead::Pawns { lead, .. } => pawn_file_count(usize::from(lead), file),
                 Lead::Kings => KING_PAIR_COUNT,
                 Lead::ThreePieces => THREE_PIECES_COUNT,
             };
+            total = total.checked_mul(count).ok_or("the index size")?;
         } else if place == order2 {
             let at = first;
             factor[at] = total;
-            total *= placements(usize::from(group[at]), 48 - first);
+            let count = usize::from(group[at]);
+            if count >= MAX_PIECES {
+                return Err("the groups of pieces");
+            }
+            total = total
+                .checked_mul(placements(count, 48 - first))
+                .ok_or("the index size")?;
         } else {
             factor[k] = total;
             let count = usize::from(group[k].max(1));

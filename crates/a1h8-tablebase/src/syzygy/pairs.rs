@@ -130,13 +130,16 @@ impl Pairs {
 
     /// The bytes of the sparse index, of the block sizes and of the
     /// blocks.
+    /// (Saturated: a corrupted header's sizes are found too large for the
+    /// file, never wrapped.)
     pub(super) fn sizes(&self) -> (usize, usize, usize) {
+        let size = |bytes: u128| usize::try_from(bytes).unwrap_or(usize::MAX);
         match self {
             Pairs::Constant(_) => (0, 0, 0),
             Pairs::Coded(c) => (
-                6 * c.index_entries as usize,
-                2 * c.blocks as usize,
-                (c.real_blocks as usize) << c.block_bits,
+                size(6 * u128::from(c.index_entries)),
+                size(2 * u128::from(c.blocks)),
+                size(u128::from(c.real_blocks) << c.block_bits),
             ),
         }
     }
