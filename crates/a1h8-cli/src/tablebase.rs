@@ -465,7 +465,8 @@ fn probe_one(
     };
     // A position read in Syzygy's files: they hold WDL50 and DTZ, and say
     // nothing of DTM nor, as such, of WDL.
-    let syzygy = tablebase.reads_syzygy(Material::of_position(&position));
+    let material = Material::of_position(&position);
+    let syzygy = tablebase.reads_syzygy(material);
     let shown = if syzygy {
         shown.difference(Metrics::of(Metric::Wdl).with(Metric::Dtm))
     } else {
@@ -487,8 +488,7 @@ fn probe_one(
         }
     };
     // Syzygy's WDL files without the DTZ file: said, not only left out.
-    let dtz_missing = (syzygy && values.dtz.is_none())
-        .then(|| format!("{}.rtbz", Material::of_position(&position)));
+    let dtz_missing = (syzygy && values.dtz.is_none()).then(|| format!("{material}.rtbz"));
     if args.output.json() {
         return out.json_line(&ProbeJson {
             fen: position.to_string(),

@@ -296,8 +296,10 @@ impl Syzygy {
     /// As [`probe_wdl`](Syzygy::probe_wdl); a bad DTZ file.
     pub fn probe<G: Endgame>(&self, position: &G) -> Result<Values, SyzygyError> {
         Self::check(position)?;
-        let wdl50 = self.resolved_wdl(position)?.0;
-        let dtz = match self.resolved_dtz(position) {
+        let moves = position.legal_moves();
+        let resolved = self.resolved_wdl_with(position, &moves)?;
+        let wdl50 = resolved.0;
+        let dtz = match self.dtz_of_resolved(position, &moves, resolved) {
             Ok(dtz) => Some(dtz),
             Err(SyzygyError::Missing { .. }) => None,
             Err(error) => return Err(error),
@@ -552,7 +554,18 @@ impl Syzygy {
 
     fn resolved_dtz<G: Endgame>(&self, position: &G) -> Result<i32, SyzygyError> {
         let moves = position.legal_moves();
-        let (wdl, zeroing_best) = self.resolved_wdl_with(position, &moves)?;
+        let resolved = self.resolved_wdl_with(position, &moves)?;
+        self.dtz_of_resolved(position, &moves, resolved)
+    }
+
+    /// The DTZ of `position`, whose legal moves are `moves` and whose
+    /// WDL50, with whether a zeroing capture is best, is `resolved`.
+    fn dtz_of_resolved<G: Endgame>(
+        &self,
+        position: &G,
+        moves: &[G::Move],
+        (wdl, zeroing_best): (i8, bool),
+    ) -> Result<i32, SyzygyError> {
         if wdl == 0 {
             return Ok(0);
         }
