@@ -536,7 +536,9 @@ pub fn capablanca_tree_workload(size: usize) -> Workload<u128> {
             out.occupied.push(occupied);
         }
         if depth > 0 {
-            position.for_each_legal_move(|mv| visit(&position.play(mv), depth - 1, size, out));
+            position.for_each_legal_move(|mv| {
+                visit(&position.play_unchecked(mv), depth - 1, size, out)
+            });
         }
     }
     let mut out = Workload {

@@ -262,7 +262,7 @@ where
                 .unwrap_or_default()
         },
         |words, i| {
-            let child = position.play(moves[i]);
+            let child = position.play_unchecked(moves[i]);
             if hashed {
                 perft_hashed(&child, depth - 1, &mut PerftTable::new(words)).unwrap_or(u64::MAX)
             } else {

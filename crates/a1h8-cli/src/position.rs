@@ -641,7 +641,7 @@ impl ReadMove for AnyGame<'_> {
 pub fn play_moves<G: ReadMove>(mut position: G, moves: &[String]) -> Result<G, Failure> {
     for (index, text) in moves.iter().enumerate() {
         let mv = position.read_move(index, text)?;
-        position = position.play(mv);
+        position = position.play_unchecked(mv);
     }
     Ok(position)
 }

@@ -456,7 +456,7 @@ fn probe_one(
             tablebase.require(&position, asked).map_err(failed)?;
             for &(mv, _) in &moves {
                 tablebase
-                    .require(&position.play(mv), asked)
+                    .require(&position.play_unchecked(mv), asked)
                     .map_err(failed)?;
             }
             asked
@@ -608,7 +608,7 @@ fn best_line(
             return Ok(line);
         };
         line.push(position.san(mv).to_string());
-        position = position.play(mv);
+        position = position.play_unchecked(mv);
     }
 }
 
@@ -634,7 +634,7 @@ fn best_line_by_dtz(
             break;
         }
         line.push(position.san(best.mv).to_string());
-        position = position.play(best.mv);
+        position = position.play_unchecked(best.mv);
     }
     Ok(line)
 }

@@ -459,7 +459,7 @@ fn variants(out: &mut String, style: Style) {
     let mut position = VariantPosition::start(variant).expect("the start position is valid");
     for uci in ["e2e4", "e7e5", "c1d3", "h8i6"] {
         let mv = VariantMove::from_uci(&position, uci).expect("a legal move");
-        position = position.play(mv);
+        position = position.play_unchecked(mv);
     }
     let drawing = draw_position(&position, style);
     lines(

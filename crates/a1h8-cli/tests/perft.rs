@@ -31,7 +31,7 @@ fn divide_lists_every_move_then_the_total() {
     let position = Position::from_fen(KIWIPETE).unwrap();
     let listed = common::divide(&["--fen", KIWIPETE, "--depth", "3"], 97_862, |mv| {
         perft(
-            &position.play(a1h8::Move::from_uci(&position, mv).unwrap()),
+            &position.play_unchecked(a1h8::Move::from_uci(&position, mv).unwrap()),
             2,
         )
     });

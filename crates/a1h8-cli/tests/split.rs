@@ -442,7 +442,7 @@ fn positions_at(position: &Position, plies: u32) -> (Vec<String>, HashMap<String
             return;
         }
         for &mv in &position.legal_moves() {
-            walk(&position.play(mv), plies - 1, order, counts);
+            walk(&position.play_unchecked(mv), plies - 1, order, counts);
         }
     }
     let (mut order, mut counts) = (Vec::new(), HashMap::new());

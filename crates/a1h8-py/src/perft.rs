@@ -158,6 +158,6 @@ where
     let what = format!("perft {depth} of {position}");
     let moves: Vec<G::Move> = position.legal_moves().iter().copied().collect();
     sum_over(py, moves.len(), threads, &what, |i, stop| {
-        a1h8::perft_until(&position.play(moves[i]), depth - 1, stop)
+        a1h8::perft_until(&position.play_unchecked(moves[i]), depth - 1, stop)
     })
 }

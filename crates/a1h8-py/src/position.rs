@@ -216,7 +216,7 @@ impl Position {
     /// king takes rook, where the king's move is not a king step's).
     /// Raises `ValueError` if the text is not UCI or the move is not legal.
     fn push(&self, uci: &str) -> PyResult<Position> {
-        let game = self.game.play(move_of_uci(&self.game, uci)?);
+        let game = self.game.play_unchecked(move_of_uci(&self.game, uci)?);
         Ok(Position { game })
     }
 
@@ -243,7 +243,7 @@ impl Position {
     /// The position after a legal move given in SAN. Raises `ValueError`
     /// if the text is not SAN of a legal move.
     fn push_san(&self, san: &str) -> PyResult<Position> {
-        let game = self.game.play(move_of_san(&self.game, san)?);
+        let game = self.game.play_unchecked(move_of_san(&self.game, san)?);
         Ok(Position { game })
     }
 

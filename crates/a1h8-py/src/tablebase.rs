@@ -527,14 +527,16 @@ fn probe<'py>(
         let wanted = wanted.with(Metric::Wdl);
         tables.require(position, wanted).map_err(error)?;
         for (mv, _) in &moves {
-            tables.require(&position.play(*mv), wanted).map_err(error)?;
+            tables
+                .require(&position.play_unchecked(*mv), wanted)
+                .map_err(error)?;
         }
     }
     let dict = values_dict(py, tables, &values, position)?;
     let list = moves
         .iter()
         .map(|(mv, values)| {
-            let entry = values_dict(py, tables, values, &position.play(*mv))?;
+            let entry = values_dict(py, tables, values, &position.play_unchecked(*mv))?;
             entry.set_item("uci", position.uci(*mv).to_string())?;
             entry.set_item("san", position.san(*mv).to_string())?;
             Ok(entry)

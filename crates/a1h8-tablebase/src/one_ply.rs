@@ -24,7 +24,7 @@ pub(crate) fn with_en_passant<G: Endgame, E>(
     let mut best: Option<Values> = None;
     for &mv in moves.iter() {
         if position.move_kind(mv) == MoveKind::EnPassant {
-            let value = after_zeroing(value_of(&position.play(mv))?);
+            let value = after_zeroing(value_of(&position.play_unchecked(mv))?);
             best = Some(best.map_or(value, |best| better(best, value)));
         }
     }

@@ -178,7 +178,7 @@ impl Tables {
         position
             .legal_moves()
             .iter()
-            .map(|&mv| Ok((mv, self.probe(&position.play(mv))?)))
+            .map(|&mv| Ok((mv, self.probe(&position.play_unchecked(mv))?)))
             .collect()
     }
 }
@@ -248,7 +248,7 @@ impl Tables {
         if position.en_passant_index().is_some() {
             for &mv in position.legal_moves().iter() {
                 if position.move_kind(mv) == MoveKind::EnPassant {
-                    self.require(&position.play(mv), wanted)?;
+                    self.require(&position.play_unchecked(mv), wanted)?;
                 }
             }
         }

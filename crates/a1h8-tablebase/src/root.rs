@@ -131,7 +131,8 @@ impl Tables {
                     || position.kind_on(position.move_from(mv)) == Some(PieceKind::Pawn);
                 // A DTZ of -1 is a side mated now or one that must zero
                 // at once: only the moves left tell them apart.
-                let mated = child.dtz == Some(-1) && position.play(mv).legal_moves().is_empty();
+                let mated =
+                    child.dtz == Some(-1) && position.play_unchecked(mv).legal_moves().is_empty();
                 let value = worth(child, zeroing, mated);
                 RankedMove {
                     mv,

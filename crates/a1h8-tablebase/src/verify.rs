@@ -397,7 +397,7 @@ fn successors<G: Endgame>(
         let zeroing = position.is_capture(mv)
             || position.move_kind(mv) == MoveKind::EnPassant
             || position.kind_on(position.move_from(mv)) == Some(PieceKind::Pawn);
-        let child = position.play(mv);
+        let child = position.play_unchecked(mv);
         let own = lookup(&child)?;
         // The child as a prober reads it: en passant captures included
         // (reached by a double step, a zeroing move: the codes from its

@@ -12,7 +12,7 @@
 //! every piece attacks ([`attacks`]), sliders by seven techniques side by
 //! side, magic and PEXT bitboards among them; legal moves generated with
 //! check and pin masks ([`Position::legal_moves`]), played by copy-make
-//! ([`Position::play`]), in UCI notation ([`Move`]) and counted by
+//! ([`Position::play_unchecked`]; checked: [`Position::play`]), in UCI notation ([`Move`]) and counted by
 //! [`perft()`]. On boards of any size up to 16x16 with at most 128
 //! squares, [`variant`] plays chess variants (Capablanca, Gothic, Embassy,
 //! Chancellor, Gardner's and Los Alamos chess, or one read from
@@ -75,7 +75,7 @@
 //! | moves, UCI notation and its errors | [`Move`], [`MoveKind`], [`Move::from_uci`], [`UciError`] | `moves/chess_move.rs` |
 //! | standard algebraic notation (SAN), check and mate marks, its errors | [`Position::san`], [`San`], [`Move::from_san`], [`SanError`], [`SanIntent`], [`CheckMark`]; for variants [`VariantPosition::san`](variant::VariantPosition::san), [`VariantMove::from_san`](variant::VariantMove::from_san), [`VariantSanError`](variant::VariantSanError), [`VariantSanIntent`](variant::VariantSanIntent) | `game/san.rs` |
 //! | legal move generation: check and pin masks; the move list of every game | [`Position::legal_moves`], [`Position::count_legal_moves`], [`MoveList`], [`FixedMoveList`] | `moves/movegen/mod.rs`, `moves/move_list.rs` |
-//! | playing a move (copy-make), legality of one move | [`Position::play`], [`Position::is_legal`] | `moves/play.rs` |
+//! | playing a move (copy-make), checked or not, legality of one move | [`Position::play`], [`Position::play_unchecked`], [`IllegalMoveError`], [`Position::is_legal`] | `moves/play.rs` |
 //! | Zobrist hashing, incremental and from scratch, on every board | [`Position::zobrist`], [`Position::zobrist_from_scratch`], [`variant::VariantPosition::zobrist`] | `positions/zobrist.rs`, `variants/zobrist.rs` |
 //! | perft and divide of every game, with a transposition table, checked for overflow, stoppable; chess's walk without a move list | [`perft()`], [`Game::perft`], [`checked_perft`], [`divide`], [`perft_hashed`], [`PerftTable`], [`perft_until`], [`PerftError`], [`MAX_PERFT_DEPTH`] | `counting/perft.rs`, `game/walk.rs`, `moves/movegen/perft_walk.rs` |
 //! | perft split into work units: the positions a number of plies away | [`for_each_position_at`], [`Position::without_clocks`], [`Position::fen_without_clocks`] | `counting/split.rs` |
@@ -226,6 +226,7 @@ pub use moves::chess_move::{Move, MoveKind, UciError};
 pub use moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
 pub use moves::movegen::{MoveList, MoveListIntoIter};
 pub use moves::outcome::Outcome;
+pub use moves::play::IllegalMoveError;
 pub use pieces::color::{Color, ParseColorError};
 pub use pieces::piece::{ParsePieceKindError, Piece, PieceKind};
 pub use positions::board::Board;
@@ -289,7 +290,7 @@ pub mod variant {
     //!
     //! let start = VariantPosition::start(&CAPABLANCA)?;
     //! assert_eq!(perft(&start, 2), 784);
-    //! let after = start.play(VariantMove::from_uci(&start, "e2e4")?);
+    //! let after = start.play_unchecked(VariantMove::from_uci(&start, "e2e4")?);
     //! assert_eq!(after.to_string(), "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1");
     //! # Ok::<(), Box<dyn std::error::Error>>(())
     //! ```

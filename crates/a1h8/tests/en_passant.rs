@@ -171,7 +171,7 @@ fn walk(position: Position, depth: u32, each: &mut impl FnMut(&Position)) {
     each(&position);
     if depth > 0 {
         for mv in position.legal_moves() {
-            walk(position.play(mv), depth - 1, each);
+            walk(position.play_unchecked(mv), depth - 1, each);
         }
     }
 }
@@ -268,7 +268,7 @@ const CHANCELLOR_PIN: &str = "k8/3p2b2/9/4P4/9/9/1K7/9/9 b - - 0 1";
 fn play_variant<'v>(position: VariantPosition<'v>, moves: &[&str]) -> VariantPosition<'v> {
     moves.iter().fold(position, |position, uci| {
         let mv = VariantMove::from_uci(&position, uci).unwrap_or_else(|e| panic!("{uci}: {e}"));
-        position.play(mv)
+        position.play_unchecked(mv)
     })
 }
 
@@ -341,7 +341,7 @@ fn variant_square_is_set_exactly_when_an_en_passant_move_is_legal() {
         assert_eq!(read, position);
         if depth > 0 {
             for &mv in position.legal_moves().iter() {
-                walk(position.play(mv), depth - 1, seen);
+                walk(position.play_unchecked(mv), depth - 1, seen);
             }
         }
     }

@@ -112,7 +112,7 @@ fn playouts<G: Game>(
                 } else {
                     &moves[..]
                 };
-                position = position.play(pool[rng.below(pool.len())]);
+                position = position.play_unchecked(pool[rng.below(pool.len())]);
             }
         }
     }
@@ -327,7 +327,7 @@ fn play_uci<G: Game>(position: &G, uci: &str) -> G {
     let found = moves
         .iter()
         .find(|&&mv| position.uci(mv).to_string() == uci);
-    position.play(*found.unwrap_or_else(|| panic!("{uci} in {position}")))
+    position.play_unchecked(*found.unwrap_or_else(|| panic!("{uci} in {position}")))
 }
 
 /// `a` and `b`, the same position by two games' rules, have the same

@@ -42,7 +42,7 @@ fn random_positions(playouts: usize, plies: usize) -> Vec<Position> {
                 if moves.is_empty() {
                     break;
                 }
-                position = position.play(moves[rng.below(moves.len())]);
+                position = position.play_unchecked(moves[rng.below(moves.len())]);
             }
         }
     }
@@ -67,7 +67,7 @@ fn every_legal_move_round_trips() {
                 "{text} ({mv}) in {position}"
             );
             // The mark, against the position after the move.
-            let after = position.play(mv);
+            let after = position.play_unchecked(mv);
             let mark = match (after.is_check(), after.legal_moves().is_empty()) {
                 (false, _) => None,
                 (true, false) => Some(CheckMark::Check),

@@ -45,7 +45,7 @@ fn incremental_hash_equals_hash_from_scratch_in_random_games() {
                 if moves.is_empty() {
                     break;
                 }
-                position = position.play(moves[rng.below(moves.len())]);
+                position = position.play_unchecked(moves[rng.below(moves.len())]);
                 assert_eq!(
                     position.zobrist(),
                     position.zobrist_from_scratch(),
@@ -126,7 +126,7 @@ fn collect(position: Position, depth: u32, seen: &mut HashMap<u64, String>, coll
     }
     if depth > 0 {
         for mv in position.legal_moves() {
-            collect(position.play(mv), depth - 1, seen, collisions);
+            collect(position.play_unchecked(mv), depth - 1, seen, collisions);
         }
     }
 }
@@ -161,7 +161,7 @@ fn chess_hashes_alike_as_a_position_and_as_a_variant_position() {
                 if moves.is_empty() {
                     break;
                 }
-                position = position.play(moves[rng.below(moves.len())]);
+                position = position.play_unchecked(moves[rng.below(moves.len())]);
                 checked += 1;
             }
         }
@@ -189,7 +189,7 @@ fn no_collision_in_tree<G: Game>(position: &G, depth: u32) -> usize {
         }
         if depth > 0 {
             for &mv in position.legal_moves().iter() {
-                walk(&position.play(mv), depth - 1, by_hash, by_fen);
+                walk(&position.play_unchecked(mv), depth - 1, by_hash, by_fen);
             }
         }
     }

@@ -487,7 +487,7 @@ impl Syzygy {
             if !position.is_capture(mv) {
                 continue;
             }
-            let value = -self.captures_searched(&position.play(mv), -beta, -alpha)?;
+            let value = -self.captures_searched(&position.play_unchecked(mv), -beta, -alpha)?;
             if value > alpha {
                 if value >= beta {
                     return Ok(value);
@@ -516,7 +516,7 @@ impl Syzygy {
             if !position.is_capture(mv) {
                 continue;
             }
-            let value = -self.captures_searched(&position.play(mv), -2, -best_capture)?;
+            let value = -self.captures_searched(&position.play_unchecked(mv), -2, -best_capture)?;
             if value > best_capture {
                 if value == 2 {
                     return Ok((2, true));
@@ -578,7 +578,7 @@ impl Syzygy {
             for &mv in moves.iter() {
                 if is_pawn_move(mv)
                     && !position.is_capture(mv)
-                    && -self.resolved_wdl(&position.play(mv))?.0 == wdl
+                    && -self.resolved_wdl(&position.play_unchecked(mv))?.0 == wdl
                 {
                     return Ok(zeroing_now(wdl));
                 }
@@ -596,7 +596,7 @@ impl Syzygy {
             if position.is_capture(mv) || is_pawn_move(mv) {
                 continue;
             }
-            let child = position.play(mv);
+            let child = position.play_unchecked(mv);
             let value = -self.resolved_dtz(&child)?;
             if value == 1 && child.is_checkmate() {
                 best = 1;

@@ -204,7 +204,7 @@ pub fn divide<G: Game>(
     }
     let mut total = 0u64;
     for &mv in position.legal_moves().iter() {
-        let count = checked_perft(&position.play(mv), depth - 1)?;
+        let count = checked_perft(&position.play_unchecked(mv), depth - 1)?;
         each(mv, count);
         total = total.checked_add(count).ok_or(PerftError::Overflow)?;
     }
@@ -331,7 +331,7 @@ fn hashed<G: Game>(position: &G, depth: u32, table: &mut PerftTable<'_>) -> u64 
         return count;
     }
     let count = position.legal_moves().iter().fold(0u64, |total, &mv| {
-        total.saturating_add(hashed(&position.play(mv), depth - 1, table))
+        total.saturating_add(hashed(&position.play_unchecked(mv), depth - 1, table))
     });
     table.store(key, depth, count);
     count
@@ -351,9 +351,9 @@ mod tests {
         let mut table = PerftTable::new(&mut words);
         let start = Position::starting();
         for &first in &start.legal_moves() {
-            let after = start.play(first);
+            let after = start.play_unchecked(first);
             for &second in &after.legal_moves() {
-                let position = after.play(second);
+                let position = after.play_unchecked(second);
                 table.store(position.zobrist(), 2, (1 << 56) - 1);
             }
         }

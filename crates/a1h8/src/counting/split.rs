@@ -63,7 +63,7 @@ fn walk<G: Game>(position: &G, plies: u32, each: &mut impl FnMut(&G)) -> u64 {
     position
         .legal_moves()
         .iter()
-        .map(|&mv| walk(&position.play(mv), plies - 1, each))
+        .map(|&mv| walk(&position.play_unchecked(mv), plies - 1, each))
         .sum()
 }
 
@@ -102,7 +102,7 @@ mod tests {
         let (seen, total) = first_positions(&start, 1);
         assert_eq!(total, 20);
         for (i, &mv) in start.legal_moves().iter().enumerate() {
-            assert_eq!(seen[i], Some(start.play(mv)));
+            assert_eq!(seen[i], Some(start.play_unchecked(mv)));
         }
     }
 
@@ -141,7 +141,7 @@ mod tests {
         let start = Position::starting();
         let play = |ucis: &[&str]| {
             ucis.iter().fold(start, |p, uci| {
-                p.play(Move::from_uci(&p, uci).expect("a legal move"))
+                p.play_unchecked(Move::from_uci(&p, uci).expect("a legal move"))
             })
         };
         let target = play(&["e2e4", "e7e5", "g1f3"]).without_clocks();

@@ -133,7 +133,7 @@ impl<'v> Rules<'v> {
 /// // Written once, played on either generator.
 /// for name in ["chess", "gardner"] {
 ///     let start: AnyGame = Rules::named(name).unwrap().start()?;
-///     let replies: u64 = start.legal_moves().iter().map(|&mv| start.play(mv).count_legal_moves()).sum();
+///     let replies: u64 = start.legal_moves().iter().map(|&mv| start.play_unchecked(mv).count_legal_moves()).sum();
 ///     assert_eq!(replies, perft(&start, 2));
 /// }
 /// # Ok::<(), a1h8::FenError>(())
@@ -281,11 +281,13 @@ impl<'v> Game for AnyGame<'v> {
 
     /// The position after `mv`; a move of the other kind of game leaves
     /// the position as it is.
-    fn play(&self, mv: AnyMove) -> AnyGame<'v> {
+    fn play_unchecked(&self, mv: AnyMove) -> AnyGame<'v> {
         match (self, mv) {
-            (AnyGame::Chess(position), AnyMove::Chess(mv)) => AnyGame::Chess(position.play(mv)),
+            (AnyGame::Chess(position), AnyMove::Chess(mv)) => {
+                AnyGame::Chess(position.play_unchecked(mv))
+            }
             (AnyGame::Variant(position), AnyMove::Variant(mv)) => {
-                AnyGame::Variant(position.play(mv))
+                AnyGame::Variant(position.play_unchecked(mv))
             }
             _ => *self,
         }

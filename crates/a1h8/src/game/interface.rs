@@ -13,9 +13,11 @@ use core::fmt;
 use core::ops::Deref;
 
 use crate::geometry::{BoardSize, BoardSquare};
+use crate::moves::play::standard_square;
 use crate::variants::{PieceKindSet, VariantMove, VariantMoveList, VariantPosition};
 use crate::{
-    CastlingSide, Color, Move, MoveKind, MoveList, Outcome, Piece, PieceKind, Position, San, Square,
+    CastlingSide, Color, IllegalMoveError, Move, MoveKind, MoveList, Outcome, Piece, PieceKind,
+    Position, San, Square,
 };
 
 /// A position of a game played by the rules of chess or of a variant:
@@ -28,7 +30,7 @@ use crate::{
 /// /// The number of legal moves of each position after one move, summed:
 /// /// written once, for every game.
 /// fn replies<G: Game>(position: &G) -> u64 {
-///     position.legal_moves().iter().map(|&mv| position.play(mv).count_legal_moves()).sum()
+///     position.legal_moves().iter().map(|&mv| position.play_unchecked(mv).count_legal_moves()).sum()
 /// }
 ///
 /// assert_eq!(replies(&Position::starting()), 400);
@@ -55,8 +57,46 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// The number of legal moves, counted without listing them.
     fn count_legal_moves(&self) -> u64;
 
-    /// The position after `mv`, a legal move of this position.
-    fn play(&self, mv: Self::Move) -> Self;
+    /// The position after `mv`, a legal move of this position; for any
+    /// other move the result is unspecified, though nothing panics. The
+    /// fast path of a search, whose moves come from
+    /// [`Game::legal_moves`]; [`Game::play`] checks.
+    fn play_unchecked(&self, mv: Self::Move) -> Self;
+
+    /// Whether `mv` is a legal move of this position (chess tests the move
+    /// alone, other games look it up among the legal moves).
+    fn is_legal(&self, mv: Self::Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+
+    /// The position after `mv`, or an error if it is not legal here.
+    ///
+    /// ```
+    /// use a1h8::variant::{CAPABLANCA, VariantMove, VariantPosition};
+    /// use a1h8::{Game, Position};
+    ///
+    /// fn play_first<G: Game>(position: &G) -> Result<G, a1h8::IllegalMoveError> {
+    ///     Game::play(position, position.legal_moves()[0])
+    /// }
+    /// assert!(play_first(&Position::starting()).is_ok());
+    /// let capablanca = VariantPosition::start(&CAPABLANCA)?;
+    /// let after = play_first(&capablanca)?;
+    /// // The same move again is not legal: it is the other side's turn.
+    /// let error = Game::play(&after, capablanca.legal_moves()[0]).unwrap_err();
+    /// assert!(error.to_string().starts_with("illegal move "));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn play(&self, mv: Self::Move) -> Result<Self, IllegalMoveError> {
+        if self.is_legal(mv) {
+            Ok(self.play_unchecked(mv))
+        } else {
+            Err(IllegalMoveError::new(
+                self.move_from(mv),
+                self.move_to(mv),
+                self.move_promotion(mv),
+            ))
+        }
+    }
 
     /// Calls `each` with the position after every legal move, in the
     /// order of [`Game::legal_moves`]: what a count walks. A game may skip
@@ -64,7 +104,7 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     #[inline]
     fn for_each_child(&self, mut each: impl FnMut(&Self)) {
         for &mv in self.legal_moves().iter() {
-            each(&self.play(mv));
+            each(&self.play_unchecked(mv));
         }
     }
 
@@ -299,8 +339,12 @@ impl Game for Position {
     }
 
     #[inline]
-    fn play(&self, mv: Move) -> Position {
-        Position::play(self, mv)
+    fn play_unchecked(&self, mv: Move) -> Position {
+        Position::play_unchecked(self, mv)
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        Position::is_legal(self, mv)
     }
 
     /// The children without their hash, which a count does not read.
@@ -452,14 +496,18 @@ impl<'v> Game for VariantPosition<'v> {
     }
 
     #[inline]
-    fn play(&self, mv: VariantMove) -> VariantPosition<'v> {
+    fn play_unchecked(&self, mv: VariantMove) -> VariantPosition<'v> {
+        VariantPosition::play_unchecked(self, mv)
+    }
+
+    fn play(&self, mv: VariantMove) -> Result<VariantPosition<'v>, IllegalMoveError> {
         VariantPosition::play(self, mv)
     }
 
     /// The children as the generator finds the moves, without a list.
     #[inline]
     fn for_each_child(&self, mut each: impl FnMut(&Self)) {
-        self.for_each_legal_move(|mv| each(&self.play(mv)));
+        self.for_each_legal_move(|mv| each(&self.play_unchecked(mv)));
     }
 
     #[inline]
@@ -556,11 +604,6 @@ impl<'v> Game for VariantPosition<'v> {
     fn uci(&self, mv: VariantMove) -> impl fmt::Display + '_ {
         mv.uci(self.variant())
     }
-}
-
-/// The square of the 8x8 board named as `square`.
-fn standard_square(square: Square) -> BoardSquare {
-    variant_square(BoardSize::STANDARD, square.index())
 }
 
 /// The square of index `index` on `size`, a1 for an index past its

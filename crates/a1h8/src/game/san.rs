@@ -141,7 +141,7 @@ impl CheckMark {
     /// The mark `mv` earns in `game` (where it must be legal): played, is
     /// the other king attacked, and has it then no legal move?
     fn of<G: Game>(game: &G, mv: G::Move) -> Option<CheckMark> {
-        let after = game.play(mv);
+        let after = game.play_unchecked(mv);
         if !after.is_check() {
             None
         } else if after.count_legal_moves() == 0 {

@@ -4,10 +4,98 @@ use crate::moves::movegen::castling;
 use crate::positions::castling::{castling_king_target, castling_rook_target};
 use crate::positions::position::can_take_en_passant;
 use crate::positions::zobrist;
+use core::fmt;
+
+use crate::geometry::BoardSquare;
 use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Square, attacks};
+
+/// A move refused by a checked play ([`Position::play`],
+/// [`Game::play`](crate::Game::play)): it is not legal in the position it
+/// was played in.
+///
+/// ```
+/// use a1h8::{Move, Position, Square};
+///
+/// let start = Position::starting();
+/// let error = start.play(Move::normal(Square::E2, Square::E5)).unwrap_err();
+/// assert_eq!(error.to_string(), "illegal move e2e5 in this position");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IllegalMoveError {
+    from: BoardSquare,
+    to: BoardSquare,
+    promotion: Option<PieceKind>,
+}
+
+impl IllegalMoveError {
+    /// The error for the move from `from` to `to`, promoting to
+    /// `promotion`.
+    pub const fn new(from: BoardSquare, to: BoardSquare, promotion: Option<PieceKind>) -> Self {
+        IllegalMoveError {
+            from,
+            to,
+            promotion,
+        }
+    }
+
+    /// The square the move left.
+    pub const fn from(&self) -> BoardSquare {
+        self.from
+    }
+
+    /// The square the move reached.
+    pub const fn to(&self) -> BoardSquare {
+        self.to
+    }
+
+    /// The kind the move promoted to, if it was a promotion.
+    pub const fn promotion(&self) -> Option<PieceKind> {
+        self.promotion
+    }
+}
+
+impl fmt::Display for IllegalMoveError {
+    /// `illegal move e2e5 in this position`, the move in UCI.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}{}", self.from, self.to)?;
+        if let Some(kind) = self.promotion {
+            write!(f, "{}", kind.char().to_ascii_lowercase())?;
+        }
+        f.write_str(" in this position")
+    }
+}
+
+impl core::error::Error for IllegalMoveError {}
 
 /// Playing moves and testing them one by one.
 impl Position {
+    /// The position after `mv`, or an error if `mv` is not legal here:
+    /// [`play_unchecked`](Position::play_unchecked) after
+    /// [`is_legal`](Position::is_legal), for moves from outside (a user,
+    /// a file, another program). A move from
+    /// [`legal_moves`](Position::legal_moves) needs no check.
+    ///
+    /// ```
+    /// use a1h8::{Move, MoveKind, Position, Square};
+    ///
+    /// let start = Position::starting();
+    /// let e4 = Move::new(Square::E2, Square::E4, MoveKind::DoubleStep);
+    /// assert_eq!(start.play(e4)?, start.play_unchecked(e4));
+    /// assert!(start.play(Move::normal(Square::E1, Square::E2)).is_err());
+    /// # Ok::<(), a1h8::IllegalMoveError>(())
+    /// ```
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMoveError> {
+        if self.is_legal(mv) {
+            Ok(self.play_unchecked(mv))
+        } else {
+            Err(IllegalMoveError::new(
+                standard_square(mv.from()),
+                standard_square(mv.to()),
+                mv.promotion(),
+            ))
+        }
+    }
+
     /// The position after `mv`, which must be legal here (from
     /// [`legal_moves`](Position::legal_moves), [`Move::from_uci`], or
     /// accepted by [`is_legal`](Position::is_legal)); for any other move the
@@ -30,7 +118,7 @@ impl Position {
     ///
     /// let mut position = Position::starting();
     /// for uci in ["e2e4", "d7d5", "e4e5", "f7f5"] {
-    ///     position = position.play(Move::from_uci(&position, uci)?);
+    ///     position = position.play_unchecked(Move::from_uci(&position, uci)?);
     /// }
     /// // The en passant square f6: the e5 pawn can take f5.
     /// assert_eq!(
@@ -41,16 +129,16 @@ impl Position {
     /// // No square when the pawn beside is pinned (by the rook on h5: both
     /// // pawns would leave the fifth rank).
     /// let pinned = Position::from_fen("8/2p5/8/KP5r/8/8/8/7k b - - 0 1")?;
-    /// let after = pinned.play(Move::from_uci(&pinned, "c7c5")?);
+    /// let after = pinned.play_unchecked(Move::from_uci(&pinned, "c7c5")?);
     /// assert_eq!(after.to_string(), "8/8/8/KPp4r/8/8/8/7k w - - 0 2");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn play(&self, mv: Move) -> Position {
+    pub fn play_unchecked(&self, mv: Move) -> Position {
         self.play_with::<true>(mv)
     }
 
-    /// [`play`](Position::play) without updating the Zobrist hash: the
+    /// [`play_unchecked`](Position::play_unchecked) without updating the Zobrist hash: the
     /// position returned keeps a stale one. For perft, which counts
     /// positions and never asks them for their hash; nothing else may
     /// call it, so no position with a stale hash leaves the crate.
@@ -59,7 +147,7 @@ impl Position {
         self.play_with::<false>(mv)
     }
 
-    /// [`play`](Position::play), the hash updated if `HASH`.
+    /// [`play_unchecked`](Position::play_unchecked), the hash updated if `HASH`.
     #[inline(always)]
     fn play_with<const HASH: bool>(&self, mv: Move) -> Position {
         let us = self.turn();
@@ -232,11 +320,20 @@ impl Position {
         if !pseudo_legal {
             return false;
         }
-        let after = self.play(mv);
+        let after = self.play_unchecked(mv);
         after
             .board()
             .king(us)
             .is_some_and(|king| !after.is_attacked(king, them))
+    }
+}
+
+/// The square of the 8x8 board named as `square`.
+pub(crate) fn standard_square(square: Square) -> BoardSquare {
+    match crate::geometry::BoardSize::STANDARD.square(square.file().index(), square.rank().index())
+    {
+        Some(square) => square,
+        None => unreachable!("every square of the 8x8 board is one of its squares"),
     }
 }
 

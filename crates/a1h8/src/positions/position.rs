@@ -435,7 +435,7 @@ impl Position {
     /// use a1h8::{Move, Position};
     ///
     /// let play = |ucis: [&str; 3]| {
-    ///     ucis.iter().fold(Position::starting(), |p, uci| p.play(Move::from_uci(&p, uci).unwrap()))
+    ///     ucis.iter().fold(Position::starting(), |p, uci| p.play_unchecked(Move::from_uci(&p, uci).unwrap()))
     /// };
     /// let (a, b) = (play(["e2e4", "e7e5", "g1f3"]), play(["g1f3", "e7e5", "e2e4"]));
     /// assert_ne!(a, b); // halfmove clocks 1 and 0

@@ -252,7 +252,7 @@ impl Position {
     /// let start = Position::starting();
     /// let play = |moves: &[&str]| {
     ///     moves.iter().fold(start, |position, uci| {
-    ///         position.play(Move::from_uci(&position, uci).unwrap())
+    ///         position.play_unchecked(Move::from_uci(&position, uci).unwrap())
     ///     })
     /// };
     /// // The same position by two move orders.

@@ -1,9 +1,36 @@
 //! Playing a move on a variant's board (copy-make).
 
 use crate::variants::{VariantMove, VariantPosition};
-use crate::{CastlingSide, Color, MoveKind, Piece, PieceKind};
+use crate::{CastlingSide, Color, IllegalMoveError, MoveKind, Piece, PieceKind};
 
 impl VariantPosition<'_> {
+    /// The position after `mv`, or an error if `mv` is not legal here
+    /// (looked up among the legal moves; a move from
+    /// [`legal_moves`](VariantPosition::legal_moves) needs no check:
+    /// [`play_unchecked`](VariantPosition::play_unchecked)).
+    ///
+    /// ```
+    /// use a1h8::variant::{GARDNER, VariantMove, VariantPosition};
+    ///
+    /// let start = VariantPosition::start(&GARDNER)?;
+    /// let mv = VariantMove::from_uci(&start, "b2b3")?;
+    /// let after = start.play(mv)?;
+    /// let error = after.play(mv).unwrap_err();
+    /// assert_eq!(error.to_string(), "illegal move b2b3 in this position");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play(&self, mv: VariantMove) -> Result<Self, IllegalMoveError> {
+        if self.legal_moves().contains(&mv) {
+            return Ok(self.play_unchecked(mv));
+        }
+        let size = self.variant.size();
+        let square = |index| size.square_at(index).or(size.square(0, 0));
+        match (square(mv.from_index()), square(mv.to_index())) {
+            (Some(from), Some(to)) => Err(IllegalMoveError::new(from, to, mv.promotion())),
+            _ => unreachable!("every board has a1"),
+        }
+    }
+
     /// The position after `mv`, which must be legal here (from
     /// [`legal_moves`](VariantPosition::legal_moves) or
     /// [`VariantMove::from_uci`]); for any other move the result is
@@ -21,7 +48,7 @@ impl VariantPosition<'_> {
     ///
     /// let mut position = VariantPosition::start(&CAPABLANCA)?;
     /// for uci in ["e2e4", "d7d5", "e4e5", "f7f5"] {
-    ///     position = position.play(VariantMove::from_uci(&position, uci)?);
+    ///     position = position.play_unchecked(VariantMove::from_uci(&position, uci)?);
     /// }
     /// assert_eq!(
     ///     position.to_string(),
@@ -30,7 +57,7 @@ impl VariantPosition<'_> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn play(&self, mv: VariantMove) -> Self {
+    pub fn play_unchecked(&self, mv: VariantMove) -> Self {
         let mut next = *self;
         let variant = self.variant;
         let files = variant.size().files();

@@ -92,7 +92,7 @@ impl<'v> VariantPosition<'v> {
     /// use a1h8::variant::{CAPABLANCA, VariantPosition};
     ///
     /// let start = VariantPosition::start(&CAPABLANCA)?;
-    /// let after = start.play(a1h8::variant::VariantMove::from_uci(&start, "e2e4")?);
+    /// let after = start.play_unchecked(a1h8::variant::VariantMove::from_uci(&start, "e2e4")?);
     /// assert_eq!(
     ///     after.flip_colors().to_string(),
     ///     "rnabqkbcnr/pppp1ppppp/10/4p5/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"

@@ -21,7 +21,7 @@ impl VariantPosition<'_> {
     /// let start = VariantPosition::start(&CAPABLANCA)?;
     /// let play = |moves: &[&str]| {
     ///     moves.iter().fold(start, |position, uci| {
-    ///         position.play(VariantMove::from_uci(&position, uci).unwrap())
+    ///         position.play_unchecked(VariantMove::from_uci(&position, uci).unwrap())
     ///     })
     /// };
     /// // The same position by two move orders.

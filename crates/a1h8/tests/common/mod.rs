@@ -234,7 +234,7 @@ pub fn playout_starts(extra: &[&str]) -> Vec<a1h8::Position> {
 pub fn play_from(position: a1h8::Position, moves: &[&str]) -> a1h8::Position {
     moves.iter().fold(position, |position, uci| {
         let mv = a1h8::Move::from_uci(&position, uci).unwrap_or_else(|e| panic!("{uci}: {e}"));
-        position.play(mv)
+        position.play_unchecked(mv)
     })
 }
 
