@@ -56,7 +56,7 @@ impl Outcome {
             None => "None",
         };
         format!(
-            "Outcome(termination={:?}, winner={winner})",
+            "Outcome(termination='{}', winner={winner})",
             self.termination()
         )
     }
@@ -72,7 +72,7 @@ impl Outcome {
 /// >>> from a1h8 import Board
 /// >>> board = Board()
 /// >>> for move in ["g1f3", "g8f6", "f3g1", "f6g8"] * 2:
-/// ...     board.push_uci(move)
+/// ...     _ = board.push_uci(move)
 /// >>> board.is_repetition(3), board.can_claim_draw(), board.outcome()
 /// (True, True, None)
 /// >>> board.outcome(claim_draw=True)
