@@ -99,7 +99,8 @@ pub struct PerftArgs {
 /// One move a line: its SAN (with + for check and # for mate), then its UCI. A position
 /// without a legal move prints one line instead, "checkmate, white wins", "checkmate, black
 /// wins" or "stalemate, a draw" (exit status 0). --format json (or --json) prints {"fen",
-/// "moves": [{"san", "uci"}], "outcome", "winner"}: "outcome" "checkmate", "stalemate" or
+/// "moves": [{"san", "uci"}], "outcome", "winner"}: "outcome" "checkmate", "stalemate",
+/// "insufficient_material", "seventyfive_moves" or
 /// null, "winner" "white", "black" or null.
 ///
 /// With --variant NAME, a position of that chess variant (its start position without FEN;
@@ -587,8 +588,10 @@ pub fn moves<G: Game>(position: &G, json: bool, out: &mut Out) -> Outcome {
 }
 
 /// The legal moves of `position` (`moves`, in both notations), one a line
-/// with the SAN padded to align the UCI, or the outcome if there are none;
-/// or with `json` one JSON line.
+/// with the SAN padded to align the UCI, or the outcome if there are none
+/// (checkmate, stalemate); or with `json` one JSON line, whose outcome
+/// also says when the game is over with moves left (insufficient material,
+/// the seventy-five-move rule).
 fn print_moves<G: Game>(position: &G, moves: Vec<MoveJson>, json: bool, out: &mut Out) -> Outcome {
     let outcome = position.outcome();
     if json {
@@ -599,7 +602,7 @@ fn print_moves<G: Game>(position: &G, moves: Vec<MoveJson>, json: bool, out: &mu
             winner: outcome.and_then(a1h8::Outcome::winner).map(Color::name),
         });
     }
-    if let Some(outcome) = outcome {
+    if let Some(outcome) = outcome.filter(|_| moves.is_empty()) {
         return out.line(&outcome.to_string());
     }
     let width = moves.iter().map(|m| m.san.len()).max().unwrap_or(0);
@@ -609,8 +612,9 @@ fn print_moves<G: Game>(position: &G, moves: Vec<MoveJson>, json: bool, out: &mu
     Ok(())
 }
 
-/// `a1h8 moves --json`: the position and its moves, and without moves how
-/// the game ended: "outcome" `"checkmate"`, `"stalemate"` or null, "winner"
+/// `a1h8 moves --json`: the position and its moves, and how the game ended
+/// by what the position decides: "outcome" `"checkmate"`, `"stalemate"`,
+/// `"insufficient_material"`, `"seventyfive_moves"` or null, "winner"
 /// `"white"`, `"black"` or null.
 #[derive(Serialize)]
 struct MovesJson<'a, M> {

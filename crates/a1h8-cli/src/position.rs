@@ -225,8 +225,9 @@ pub fn canonical_fen<P: Symmetric>(
 
 /// A position as JSON: its FEN, the side to move, whether it is in check,
 /// its pieces by square (`{"e1": "K", "e8": "k"}`), and how the game ended
-/// if the side to move has no move: "outcome" `"checkmate"`, `"stalemate"`
-/// or null, "winner" `"white"`, `"black"` or null.
+/// by what the position decides: "outcome" `"checkmate"`, `"stalemate"`,
+/// `"insufficient_material"`, `"seventyfive_moves"` or null, "winner"
+/// `"white"`, `"black"` or null.
 #[derive(Serialize)]
 pub struct PositionJson {
     fen: String,

@@ -447,7 +447,16 @@ fn show_draws_the_position() {
         } else {
             ""
         };
-        assert_eq!(lines[12], format!("{} to move{check}", position.turn()));
+        // A position that ends the game says how (bare kings: insufficient
+        // material).
+        let end = match a1h8::Game::outcome(&position) {
+            Some(outcome) => format!(": {outcome}"),
+            None => String::new(),
+        };
+        assert_eq!(
+            lines[12],
+            format!("{} to move{check}{end}", position.turn())
+        );
         assert_eq!(lines.len(), 13);
     }
     let out = stdout(&["show", SAMPLE]);

@@ -32,7 +32,8 @@ use a1h8::{Game, IllegalMoveError, Outcome};
 /// assert_eq!(game.outcome(), None);
 /// assert_eq!(game.outcome_with_claims(), Some(Outcome::ThreefoldRepetition));
 /// assert_eq!(game.pop().map(|mv| mv.to_string()).as_deref(), Some("f6g8"));
-/// assert_eq!(game.repetitions(), 1);
+/// // Black's knight back on f6, White to move: the second time.
+/// assert_eq!(game.repetitions(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -220,7 +221,7 @@ impl<G: Game> History<G> {
         position.legal_moves().iter().any(|&mv| {
             let next = position.play_unchecked(mv);
             // The position now counts among those before the move.
-            next.halfmove_clock() > 0 && self.occurrences(&next, now + 1) >= 2
+            self.occurrences(&next, now + 1) >= 2
         })
     }
 

@@ -330,6 +330,10 @@ impl<'v> Game for AnyGame<'v> {
         each!(self, position => Game::is_insufficient_material(position))
     }
 
+    fn gives_check(&self, mv: AnyMove) -> bool {
+        with_move!(self, mv, (position, mv) => Game::gives_check(position, mv), false)
+    }
+
     fn board_size(&self) -> BoardSize {
         each!(self, position => position.board_size())
     }

@@ -152,6 +152,12 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// ```
     fn rules_digest(&self) -> u64;
 
+    /// Whether `mv`, a legal move, checks the other side's king (chess
+    /// finds it on the board after the move, without its hash).
+    fn gives_check(&self, mv: Self::Move) -> bool {
+        self.play_unchecked(mv).is_check()
+    }
+
     /// The halfmove clock: plies since the last capture or pawn move, as
     /// FEN's fifth field gives it.
     fn halfmove_clock(&self) -> u32;
@@ -428,6 +434,10 @@ impl Game for Position {
     /// python-chess's definition.
     fn is_insufficient_material(&self) -> bool {
         crate::game::material::chess_insufficient(self)
+    }
+
+    fn gives_check(&self, mv: Move) -> bool {
+        Position::gives_check(self, mv)
     }
 
     /// The children without their hash, which a count does not read.
