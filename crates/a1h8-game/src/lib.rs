@@ -10,3 +10,7 @@
 //! [`a1h8::Game`], for chess and every variant.
 
 #![forbid(unsafe_code)]
+
+pub mod pgn;
+
+pub use pgn::{PgnGame, PgnReader};
