@@ -52,6 +52,17 @@ use a1h8::{AnyGame, AnyMove, Game, IllegalMoveError, Rules, San};
 pub use error::{AnySanError, Location, PgnError, PgnErrorKind};
 pub use reader::PgnReader;
 
+/// The SAN of `mv` in `position`, by the held position's own writer
+/// (quicker than [`Game::san`] through [`AnyGame`], which lists the legal
+/// moves as [`AnyMove`]s).
+pub(crate) fn san_of(position: &AnyGame<'_>, mv: AnyMove) -> San {
+    match (position, mv) {
+        (AnyGame::Chess(chess), AnyMove::Chess(mv)) => chess.san(mv),
+        (AnyGame::Variant(variant), AnyMove::Variant(mv)) => variant.san(mv),
+        _ => position.san(mv),
+    }
+}
+
 /// A numeric annotation glyph: `$1`, or the suffix it stands for (`!` is
 /// 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -228,7 +239,7 @@ impl<'v> PgnGame<'v> {
     /// A move that is not legal in the last position.
     pub fn push(&mut self, mv: AnyMove) -> Result<&mut PgnMove, IllegalMoveError> {
         let next = self.end.play(mv)?;
-        let san = self.end.san(mv);
+        let san = san_of(&self.end, mv);
         self.end = next;
         self.moves.push(PgnMove {
             mv,

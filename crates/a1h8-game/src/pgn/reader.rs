@@ -7,7 +7,7 @@ use a1h8::{AnyGame, AnyMove, Game, Move, Rules};
 
 use super::error::{AnySanError, Location, PgnError, PgnErrorKind};
 use super::tokens::{Fault, Lexer, Located, Token};
-use super::{GameResult, Limits, PgnGame, PgnMove, Tag};
+use super::{GameResult, Limits, PgnGame, PgnMove, Tag, san_of};
 
 /// Reads PGN games one at a time from `input`, holding one game at a time
 /// (within [`Limits`]): an iterator of games.
@@ -397,7 +397,7 @@ impl Builder {
         game.moves.push(PgnMove {
             mv,
             written: san.to_string(),
-            san: position.san(mv),
+            san: san_of(&position, mv),
             nags: Vec::new(),
             comments: Vec::new(),
             variations: Vec::new(),
