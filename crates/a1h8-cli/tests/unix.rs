@@ -649,7 +649,7 @@ fn messages_speak_the_users_words() {
         (
             &["help", "nope"],
             "a1h8 has no command \"nope\": expected one of tour, table, show, transform, \
-             canonical, geometry, attacks, magics, tablebase, perft, moves, variants, emit, site, completions, \
+             canonical, geometry, attacks, magics, tablebase, perft, moves, variants, emit, pgn, site, completions, \
              man, help",
             USAGE,
         ),

@@ -426,6 +426,16 @@ fn games_are_split_at_results_and_at_tags_after_movetext() {
     assert!(games[2].error.is_none());
     // The trailing `e4` is a game of its own.
     assert_eq!(games[3].uci(), ["e2e4"]);
+    // Comments before a game's tags belong to no game (python-chess drops
+    // them after a result); before the moves of a game without tags, to it.
+    let games =
+        read_all("1. e4 *\n{ trailing }\n\n[Event \"b\"]\n1. d4 *\n{ intro } 1. c4 *\n{ end }");
+    assert_eq!(games.len(), 3);
+    assert_eq!(games[1].tag("Event"), Some("b"));
+    assert!(games[1].comments.is_empty());
+    assert_eq!(games[2].comments, ["intro"]);
+    let games = read_all(&"{ nothing }\n".repeat(1000));
+    assert!(games.is_empty());
     let games = read_all("1. e4 ( e5 *");
     assert_eq!(
         games[0].error.as_ref().map(|e| &e.kind),

@@ -14,9 +14,10 @@ use super::{GameResult, Limits, PgnGame, PgnMove, Tag, san_of};
 ///
 /// Each item is a game, whole or up to its first error
 /// ([`PgnGame::error`]), or the error that reading `input` itself met,
-/// which ends the iteration. What comes before a game's first tag or move
-/// and after its result belongs to no game but comments and `%` lines;
-/// a game with a fault is skipped to its result token (outside
+/// which ends the iteration. Comments before a game's first tag belong to
+/// no game (python-chess drops those after a result too), but those
+/// before the first move of a game without tags are its
+/// [`comments`](PgnGame::comments); a game with a fault is skipped to its result token (outside
 /// variations), or to the next tag pair after movetext, or to the end.
 ///
 /// ```
@@ -95,6 +96,10 @@ impl<R: BufRead> Iterator for PgnReader<R> {
     }
 }
 
+/// The most comments kept before a game's first tag or move (those past
+/// it are dropped): a file of comments alone holds no more.
+const LOOSE_COMMENTS: usize = 64;
+
 /// What the builder wants after a token.
 enum Feed {
     /// The next token.
@@ -126,6 +131,9 @@ struct Builder {
     skipping: bool,
     error: Option<PgnError>,
     result: Option<GameResult>,
+    /// Comments before any tag or move: the next move's game's, or no
+    /// game's if a tag comes first.
+    loose_comments: Vec<String>,
 }
 
 impl Builder {
@@ -143,6 +151,7 @@ impl Builder {
             skipping: false,
             error: None,
             result: None,
+            loose_comments: Vec::new(),
         }
     }
 
@@ -223,6 +232,7 @@ impl Builder {
                 return Feed::Next(Ok((at, Token::Tag { name, value })));
             }
             self.started = true;
+            self.loose_comments.clear();
             if self.tags.len() >= self.limits.tags {
                 self.fail(
                     at,
@@ -237,10 +247,19 @@ impl Builder {
             }
             return Feed::More;
         }
+        if !self.started
+            && let Token::Comment(text) = &token
+        {
+            if self.loose_comments.len() < LOOSE_COMMENTS {
+                self.loose_comments.push(text.trim().to_string());
+            }
+            return Feed::More;
+        }
         self.started = true;
         if !self.movetext {
             self.movetext = true;
-            let game = self.start();
+            let mut game = self.start();
+            game.comments = std::mem::take(&mut self.loose_comments);
             self.game = Some(game);
         }
         let result = match &token {
