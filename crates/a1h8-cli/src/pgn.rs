@@ -9,6 +9,7 @@ use clap::Args;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use crate::output::{Failure, Out, Outcome, count, describe, report};
+use crate::picture::TextOrJsonOutput;
 
 /// Read the games of a PGN file: check them, or print their final FEN, moves or JSON
 ///
@@ -26,7 +27,7 @@ use crate::output::{Failure, Out, Outcome, count, describe, report};
 /// before it), --uci its main line in UCI on one line (the moves before the fault); a
 /// fault is reported on standard error as "a1h8: game N: line L, column C: <why>".
 ///
-/// --json (--format json) prints one JSON object a game, one a line: {"game", "tags" (an
+/// --format json (or --json) prints one JSON object a game, one a line: {"game", "tags" (an
 /// object, in the file's order), "uci", "fen", "result" (the movetext's, or null), "error"
 /// (null, or "line L, column C: <why>")}.
 ///
@@ -41,14 +42,13 @@ pub struct PgnArgs {
     /// The PGN file, or - for standard input
     pub file: String,
     /// Print each game's final position in FEN
-    #[arg(long, conflicts_with = "uci")]
+    #[arg(long, conflicts_with_all = ["uci", "json"])]
     pub fen: bool,
     /// Print each game's main line in UCI, on one line
-    #[arg(long)]
+    #[arg(long, conflicts_with = "json")]
     pub uci: bool,
-    /// Print one JSON object a game, one a line
-    #[arg(long, conflicts_with_all = ["fen", "uci"])]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: TextOrJsonOutput,
 }
 
 /// What is printed of each game.
@@ -94,7 +94,9 @@ struct GameJson<'a> {
 
 /// Runs `a1h8 pgn`.
 pub fn command(args: PgnArgs, out: &mut Out) -> Outcome {
-    let print = if args.json {
+    args.output.text_only("--fen", args.fen)?;
+    args.output.text_only("--uci", args.uci)?;
+    let print = if args.output.json() {
         Print::Json
     } else if args.fen {
         Print::Fen

@@ -94,6 +94,19 @@ fn faults_go_to_standard_error_beside_the_fen_and_uci_lines() {
     assert!(stderr.contains("a1h8: game 14: line 165, column 1: unknown variant \"Atomic\"\n"));
 }
 
+/// The shape docs/cli.md gives, unknown fields refused.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read to check the shape
+struct GameJson {
+    game: u64,
+    tags: std::collections::BTreeMap<String, String>,
+    uci: Vec<String>,
+    fen: String,
+    result: Option<String>,
+    error: Option<String>,
+}
+
 #[test]
 fn json_gives_tags_moves_fen_result_and_error() {
     let output = a1h8(&["pgn", HAND, "--json"]);
@@ -105,6 +118,10 @@ fn json_gives_tags_moves_fen_result_and_error() {
         .map(|line| serde_json::from_str(line).expect("a JSON line"))
         .collect();
     assert_eq!(games.len(), 16);
+    for (number, line) in stdout.lines().enumerate() {
+        let game: GameJson = serde_json::from_str(line).expect("the documented shape");
+        assert_eq!(game.game, number as u64 + 1);
+    }
     let keys: Vec<&str> = games[0]
         .as_object()
         .unwrap()
@@ -167,6 +184,12 @@ fn bad_command_lines_and_files_are_status_2() {
     assert_eq!(output.status.code(), Some(2));
     let output = a1h8(&["pgn", HAND, "--fen", "--uci"]);
     assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        one_error_line(&["pgn", HAND, "--format", "json", "--uci"], 2),
+        "a1h8: the argument '--format json' cannot be used with '--uci'\n"
+    );
+    let same = a1h8(&["pgn", HAND, "--format", "json"]);
+    assert_eq!(same.stdout, a1h8(&["pgn", HAND, "--json"]).stdout);
 }
 
 #[test]

@@ -371,6 +371,29 @@ fn mutated_and_truncated_input_never_panics() {
 }
 
 #[test]
+fn every_truncation_and_random_bytes_read_without_panic() {
+    let hand = data("hand.pgn");
+    let bytes = hand.as_bytes();
+    let mut faults = 0;
+    for end in 0..=bytes.len() {
+        for game in PgnReader::new(&bytes[..end]) {
+            let game = game.unwrap();
+            check_consistent(&game);
+            faults += usize::from(game.error.is_some());
+        }
+    }
+    // Cut inside a comment, a tag or a move, the games have faults.
+    assert!(faults > bytes.len(), "{faults}");
+    let mut rng = Lcg(99);
+    for _ in 0..2000 {
+        let input: Vec<u8> = (0..rng.below(200)).map(|_| rng.below(256) as u8).collect();
+        for game in PgnReader::new(&input[..]) {
+            check_consistent(&game.unwrap());
+        }
+    }
+}
+
+#[test]
 fn limits_bound_what_one_game_holds() {
     let long_token = format!("1. e4 {} e5 *\n\n1. d4 *\n", "x".repeat(100_000));
     let games = read_all(&long_token);
