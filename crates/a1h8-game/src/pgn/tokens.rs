@@ -34,6 +34,9 @@ pub(crate) type Located<T> = (Location, T);
 /// A lexical fault: what and where; the lexer has skipped past it.
 pub(crate) type Fault = Located<PgnErrorKind>;
 
+/// The byte-order mark, which some editors write at a file's start.
+const BOM: char = '\u{feff}';
+
 /// The bytes that end a symbol.
 fn ends_symbol(byte: u8) -> bool {
     byte.is_ascii_whitespace() || b"{}()[];$!?\"*".contains(&byte)
@@ -111,7 +114,7 @@ impl<R: BufRead> Lexer<R> {
             let Some(byte) = self.peek()? else {
                 return Ok(None);
             };
-            let at = self.at;
+            let mut at = self.at;
             if byte.is_ascii_whitespace() {
                 self.bump(byte);
                 continue;
@@ -158,7 +161,18 @@ impl<R: BufRead> Lexer<R> {
                     self.nag()?
                 }
                 b'!' | b'?' => self.suffix_annotation()?,
-                _ => self.symbol()?.map(Token::Symbol),
+                _ => match self.symbol()? {
+                    // A byte-order mark (a file saved on Windows) is space.
+                    Ok(text) if text.starts_with(BOM) => {
+                        let rest = text.trim_start_matches(BOM);
+                        if rest.is_empty() {
+                            continue;
+                        }
+                        at.column += (text.len() - rest.len()) as u64 / 3;
+                        Ok(Token::Symbol(rest.to_string()))
+                    }
+                    other => other.map(Token::Symbol),
+                },
             };
             return Ok(Some(
                 token.map(|token| (at, token)).map_err(|kind| (at, kind)),
@@ -420,6 +434,13 @@ mod tests {
                 Err((at(2, 3), PgnErrorKind::UnterminatedComment)),
             ]
         );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_space() {
+        let read = tokens("\u{feff}[Event \"x\"]\n\u{feff}e4");
+        assert_eq!(read.len(), 2);
+        assert_eq!(read[1], Ok((at(2, 2), Token::Symbol("e4".into()))));
     }
 
     #[test]
