@@ -16,6 +16,9 @@ Run outside CI; its output is committed in crates/a1h8-game/tests/data/:
   from a FEN, comments, nested variations, NAGs, % lines, broken games).
 - hand.tsv: for each game of hand.pgn, what python-chess reads: index,
   Result tag, final FEN, the main line in UCI, and its errors (or "-").
+- hand_export.pgn: python-chess's export (StringExporter, 80 columns) of
+  each game of hand.pgn it reads without error, each after a line
+  "; game N" (N its index in hand.pgn) and followed by a blank line.
 
 python-chess is GPL: it is run here as an oracle only.
 """
@@ -133,6 +136,10 @@ def main():
             f.write(f"{i}\t{result}\t{fen}\t{uci}\n")
     with open(os.path.join(DATA, "hand.pgn")) as f:
         hand = f.read()
+    with open(os.path.join(DATA, "hand_export.pgn"), "w") as f:
+        for i, game in enumerate(read_all(hand)):
+            if not game.errors:
+                f.write(f"; game {i}\n" + export(game) + "\n\n")
     with open(os.path.join(DATA, "hand.tsv"), "w") as f:
         for i, game in enumerate(read_all(hand)):
             try:

@@ -474,3 +474,63 @@ fn games_are_split_at_results_and_at_tags_after_movetext() {
     );
     assert!(matches!(games[0].start, AnyGame::Chess(_)));
 }
+
+/// python-chess's export of the games of `hand.pgn` it reads without
+/// error, by their index in `hand.pgn`.
+fn python_exports() -> Vec<(usize, String)> {
+    let text = data("hand_export.pgn");
+    text.split("; game ")
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let (index, game) = part.split_once('\n').expect("a game after its number");
+            let game = game
+                .strip_suffix("\n\n")
+                .expect("a blank line after each game");
+            (index.parse().expect("a game's index"), game.to_string())
+        })
+        .collect()
+}
+
+/// The games of `hand.pgn` that a1h8's writer writes otherwise than
+/// python-chess's exporter, on purpose, by index.
+fn written_otherwise(index: usize) -> Option<&'static str> {
+    match index {
+        0 => Some(
+            "a1h8 keeps a variation as written, `( 4... g6 ( 4... Nc6 ) )`; python-chess \
+             writes the same tree as siblings, `( 4... g6 ) ( 4... Nc6 )`",
+        ),
+        1 => Some("python-chess drops a `;` comment before the first move; a1h8 keeps it"),
+        7 => Some(
+            "python-chess joins two comments after a move into one, `{ A B }`; a1h8 keeps \
+             both; and the nested variations, as in game 0",
+        ),
+        _ => differs_on_purpose(index),
+    }
+}
+
+#[test]
+fn the_writer_writes_the_hand_written_games_as_python_chess_exports_them() {
+    let games = read_all(&data("hand.pgn"));
+    let exports = python_exports();
+    assert_eq!(exports.len(), 13);
+    let mut same = 0;
+    for (index, theirs) in exports {
+        let ours = games[index].to_string();
+        match written_otherwise(index) {
+            None => {
+                assert_eq!(ours, theirs, "game {index}");
+                same += 1;
+            }
+            Some(why) if differs_on_purpose(index).is_none() => {
+                assert_ne!(ours, theirs, "game {index} is written the same: {why}");
+                // The same game all the same: its moves, and python-chess's
+                // text read back by a1h8.
+                let read_back = &read_all(&theirs)[0];
+                assert_eq!(read_back.error, None);
+                assert_eq!(read_back.uci(), games[index].uci(), "game {index}");
+            }
+            Some(_) => {}
+        }
+    }
+    assert_eq!(same, 6);
+}

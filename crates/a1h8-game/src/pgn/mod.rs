@@ -17,7 +17,8 @@
 //! The tests read 1,000 random games and hand-typed ones with both
 //! readers (`tests/pgn.rs`, data by `scripts/pgn_games.py`): the same
 //! moves and final positions, and the writer's text equal to
-//! python-chess's `StringExporter` byte for byte. The differences, on
+//! python-chess's `StringExporter` byte for byte (the 1,000 random games,
+//! and the hand-typed ones but for what follows). The differences, on
 //! purpose:
 //!
 //! - a token that is no move (`Xx3`), a tag pair that cannot be read, an
@@ -32,7 +33,11 @@
 //!   `KQkq` for the outermost rooks (a `[FEN]` tag read is kept as
 //!   written);
 //! - variations are kept as text on the move they stand for, not as a
-//!   tree; NAGs before the first move are dropped.
+//!   tree, and written back as written (python-chess writes a variation
+//!   nested in a variation's first move as its sibling); each comment
+//!   after a move is kept and written on its own (python-chess joins
+//!   them), a `;` comment before the first move too (python-chess drops
+//!   it); NAGs before the first move are dropped.
 //!
 //! ```
 //! use a1h8::Game;

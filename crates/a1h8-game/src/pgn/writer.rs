@@ -84,9 +84,11 @@ impl PgnGame<'_> {
     /// The tags as written: the Seven Tag Roster first, in its order (a
     /// missing one with its default value, `Result` the movetext's result
     /// when the tag is missing), then the others in their order, each name
-    /// once with its last value; `[FEN]` and `[SetUp "1"]` added for a
-    /// start that is not the rules' own, `[Variant]` for Chess960 and the
-    /// variants.
+    /// once with its last value; `[FEN]` and `[SetUp "1"]` added, after
+    /// them, for a start that is not the rules' own when there is no
+    /// `[FEN]` tag (as python-chess, a `[FEN]` read without `[SetUp]` is
+    /// written without it), `[Variant]` for Chess960 and the variants when
+    /// there is none.
     pub fn tags_written(&self) -> Vec<(String, String)> {
         let mut tags: Vec<(String, String)> = SEVEN_TAG_ROSTER
             .iter()
@@ -113,7 +115,8 @@ impl PgnGame<'_> {
                 tags.push((name.to_string(), value));
             }
         };
-        if !own_start || rules == a1h8::Rules::Chess960 {
+        let has_fen = self.tag("FEN").is_some();
+        if (!own_start || rules == a1h8::Rules::Chess960) && !has_fen {
             add("FEN", self.start.to_string());
             add("SetUp", "1".to_string());
         }
