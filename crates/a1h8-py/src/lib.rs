@@ -16,6 +16,7 @@ use pyo3::prelude::*;
 
 pub mod arguments;
 pub mod attacks;
+pub mod board;
 pub mod geometry;
 pub mod perft;
 pub mod position;
@@ -29,6 +30,8 @@ pub mod variant;
 mod _a1h8 {
     #[pymodule_export]
     use super::attacks::attacks;
+    #[pymodule_export]
+    use super::board::{Board, Outcome};
     #[pymodule_export]
     use super::geometry::{
         BoardSize, aligned, anti_diagonal_mask, anti_diagonal_of, between, diagonal_mask,

@@ -33,7 +33,7 @@ pub fn variant_name(game: &AnyGame<'static>) -> &'static str {
 
 /// The legal move written `uci` in UCI, read by the game's own reader;
 /// `ValueError` with its message if it is not UCI or not legal.
-fn move_of_uci(game: &AnyGame<'static>, uci: &str) -> PyResult<AnyMove> {
+pub(crate) fn move_of_uci(game: &AnyGame<'static>, uci: &str) -> PyResult<AnyMove> {
     match game {
         AnyGame::Chess(position) => Move::from_uci(position, uci)
             .map(AnyMove::Chess)
@@ -46,7 +46,7 @@ fn move_of_uci(game: &AnyGame<'static>, uci: &str) -> PyResult<AnyMove> {
 
 /// The legal move written `san` in SAN; `ValueError` if it is not SAN of
 /// a legal move.
-fn move_of_san(game: &AnyGame<'static>, san: &str) -> PyResult<AnyMove> {
+pub(crate) fn move_of_san(game: &AnyGame<'static>, san: &str) -> PyResult<AnyMove> {
     match game {
         AnyGame::Chess(position) => Move::from_san(position, san)
             .map(AnyMove::Chess)
@@ -85,7 +85,10 @@ fn piece_char_at(game: &AnyGame<'static>, square: &Bound<'_, PyAny>) -> PyResult
 /// held position's own list: an [`AnyMoveList`](a1h8::AnyMoveList) has
 /// room for a variant's moves, and filling it for a chess position's
 /// twenty would double the call's time.
-fn legal_moves<'py>(py: Python<'py>, game: &AnyGame<'static>) -> PyResult<Bound<'py, PyList>> {
+pub(crate) fn legal_moves<'py>(
+    py: Python<'py>,
+    game: &AnyGame<'static>,
+) -> PyResult<Bound<'py, PyList>> {
     match game {
         AnyGame::Chess(position) => legal_moves_of(py, position),
         AnyGame::Variant(position) => legal_moves_of(py, position),
@@ -173,18 +176,20 @@ impl Position {
     /// Whether the side to move is checkmated: in check, without a legal
     /// move.
     fn is_checkmate(&self) -> bool {
-        matches!(self.game.outcome(), Some(a1h8::Outcome::Checkmate { .. }))
+        self.game.is_checkmate()
     }
 
     /// Whether the side to move is stalemated: not in check, without a
     /// legal move.
     fn is_stalemate(&self) -> bool {
-        self.game.outcome() == Some(a1h8::Outcome::Stalemate)
+        self.game.is_stalemate()
     }
 
-    /// How the game ended, if the side to move has no legal move: `None`
-    /// while it goes on, `("checkmate", "white")` or `("checkmate",
-    /// "black")` naming the winner, or `("stalemate", None)`.
+    /// How the game ends in this position, by what the position alone
+    /// decides: `None` while it goes on, `("checkmate", "white")` or
+    /// `("checkmate", "black")` naming the winner, `("stalemate", None)`,
+    /// `("insufficient_material", None)` or `("seventyfive_moves", None)`.
+    /// Repetitions and claims need the game's moves: `a1h8.Board`.
     ///
     /// >>> from a1h8 import Position
     /// >>> Position.from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").outcome()
@@ -278,6 +283,11 @@ impl Position {
 }
 
 impl Position {
+    /// The position holding `game`.
+    pub(crate) fn of(game: AnyGame<'static>) -> Position {
+        Position { game }
+    }
+
     /// What equality compares: the game's name and rules, and the FEN.
     fn key(&self) -> (&'static str, u64, String) {
         (

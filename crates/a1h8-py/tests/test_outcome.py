@@ -16,7 +16,10 @@ KNOWN = {
     "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1": ("checkmate", "white"),
     "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3": ("checkmate", "black"),
     "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1": ("stalemate", None),
-    "7k/8/8/8/8/8/8/K7 w - - 0 1": None,
+    "7k/8/8/8/8/8/8/K7 w - - 0 1": ("insufficient_material", None),
+    "7k/8/8/8/8/8/8/K5N1 b - - 0 1": ("insufficient_material", None),
+    "7k/8/8/8/8/8/8/K5R1 b - - 150 90": ("seventyfive_moves", None),
+    "7k/8/8/8/8/8/8/K5R1 b - - 149 90": None,
     "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1": None,
 }
 
@@ -38,11 +41,16 @@ def random_game_ends(seed=19, games=40, max_plies=400):
 
 
 def python_chess_outcome(board):
-    """What `Position.outcome()` should say of `board`."""
+    """What `Position.outcome()` should say of `board`: python-chess's
+    outcome but for repetition, which needs the game's moves."""
     if board.is_checkmate():
         return ("checkmate", "black" if board.turn == chess.WHITE else "white")
+    if board.is_insufficient_material():
+        return ("insufficient_material", None)
     if board.is_stalemate():
         return ("stalemate", None)
+    if board.is_seventyfive_moves():
+        return ("seventyfive_moves", None)
     return None
 
 

@@ -222,7 +222,7 @@ pub use game::any_game::{AnyGame, AnyMove, AnyMoveList, Rules};
 pub use game::endgame::{Endgame, PawnRules, PiecesError};
 pub use game::interface::Game;
 pub use game::san::{CheckMark, San, SanError, SanIntent};
-pub use moves::chess_move::{Move, MoveKind, UciError};
+pub use moves::chess_move::{Move, MoveKind, UciError, UciMove};
 pub use moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
 pub use moves::movegen::{MoveList, MoveListIntoIter};
 pub use moves::outcome::Outcome;

@@ -197,20 +197,6 @@ impl<'v> AnyGame<'v> {
         }
     }
 
-    /// The halfmove clock: plies since the last capture or pawn move, as
-    /// the FEN's fifth field gives it.
-    ///
-    /// ```
-    /// use a1h8::Rules;
-    ///
-    /// let game = Rules::Chess.from_fen("8/8/8/5k2/8/8/1Q6/K7 w - - 42 80")?;
-    /// assert_eq!(game.halfmove_clock(), 42);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn halfmove_clock(&self) -> u32 {
-        each!(self, position => position.halfmove_clock())
-    }
-
     /// The legal move `uci` names, read by the held game's own UCI reader
     /// ([`Move::from_uci`], [`VariantMove::from_uci`]), if it is one.
     pub fn move_from_uci(&self, uci: &str) -> Option<AnyMove> {
@@ -330,6 +316,18 @@ impl<'v> Game for AnyGame<'v> {
 
     fn outcome(&self) -> Option<crate::Outcome> {
         each!(self, position => Game::outcome(position))
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        each!(self, position => Game::halfmove_clock(position))
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        each!(self, position => Game::fullmove_number(position))
+    }
+
+    fn is_insufficient_material(&self) -> bool {
+        each!(self, position => Game::is_insufficient_material(position))
     }
 
     fn board_size(&self) -> BoardSize {

@@ -152,8 +152,19 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// ```
     fn rules_digest(&self) -> u64;
 
-    /// Checkmate or stalemate if the side to move has no legal move, else
-    /// `None`.
+    /// The halfmove clock: plies since the last capture or pawn move, as
+    /// FEN's fifth field gives it.
+    fn halfmove_clock(&self) -> u32;
+
+    /// The fullmove number, FEN's sixth field: 1 at the start, one more
+    /// after each of Black's moves.
+    fn fullmove_number(&self) -> u32;
+
+    /// How the game ends in this position, by what the position alone
+    /// decides, in python-chess's order: checkmate, insufficient material,
+    /// stalemate, the seventy-five-move rule; else `None`. Repetition and
+    /// the draws a player claims need the game's history (the crate
+    /// `a1h8-game`).
     ///
     /// ```
     /// use a1h8::variant::{GARDNER, VariantPosition};
@@ -162,23 +173,82 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// let mated = Position::from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1")?;
     /// assert_eq!(mated.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
     /// assert_eq!(Position::starting().outcome(), None);
+    /// let quiet = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 150 120")?;
+    /// assert_eq!(quiet.outcome(), Some(Outcome::SeventyFiveMoves));
     /// let mated = VariantPosition::from_fen(&GARDNER, "R2k1/5/3K1/5/5 b - - 0 1")?;
     /// assert!(mated.is_checkmate());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn outcome(&self) -> Option<Outcome> {
-        (self.count_legal_moves() == 0)
-            .then(|| Outcome::without_moves(self.turn(), self.is_check()))
+        let stuck = self.count_legal_moves() == 0;
+        let check = self.is_check();
+        if stuck && check {
+            Some(Outcome::without_moves(self.turn(), true))
+        } else if self.is_insufficient_material() {
+            Some(Outcome::InsufficientMaterial)
+        } else if stuck {
+            Some(Outcome::Stalemate)
+        } else if self.halfmove_clock() >= 150 {
+            Some(Outcome::SeventyFiveMoves)
+        } else {
+            None
+        }
     }
 
     /// Whether the side to move is checkmated.
     fn is_checkmate(&self) -> bool {
-        matches!(self.outcome(), Some(Outcome::Checkmate { .. }))
+        self.is_check() && self.count_legal_moves() == 0
     }
 
-    /// Whether the side to move is stalemated.
+    /// Whether the side to move is stalemated (whatever the material).
     fn is_stalemate(&self) -> bool {
-        self.outcome() == Some(Outcome::Stalemate)
+        !self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// Whether neither side can ever checkmate, whatever is played.
+    ///
+    /// Chess and Chess960 (and the variant
+    /// [`CHESS`](crate::variants::CHESS), the same rules) use
+    /// python-chess's definition: a side can mate unless it has only its
+    /// king, or its king and one knight while the other side has nothing
+    /// but its king and queens, or its king and bishops all on squares of
+    /// one colour while no pawn or knight is on the board and the other
+    /// side's bishops stand on that colour too. A variant of other rules
+    /// calls material insufficient only when nothing but the kings is
+    /// left: its pieces and its board may mate where chess's do not.
+    ///
+    /// ```
+    /// use a1h8::variant::{GARDNER, VariantPosition};
+    /// use a1h8::{Game, Position};
+    ///
+    /// let knight = Position::from_fen("8/8/4k3/8/8/3K4/3N4/8 w - - 0 1")?;
+    /// assert!(knight.is_insufficient_material());
+    /// let bishops = Position::from_fen("8/8/4k3/8/2b5/3K4/3B4/8 w - - 0 1")?;
+    /// assert!(!bishops.is_insufficient_material()); // opposite colours
+    /// let knight_on_5x5 = VariantPosition::from_fen(&GARDNER, "4k/5/5/1N3/K4 w - - 0 1")?;
+    /// assert!(!knight_on_5x5.is_insufficient_material());
+    /// let bare = VariantPosition::from_fen(&GARDNER, "4k/5/5/5/K4 w - - 0 1")?;
+    /// assert!(bare.is_insufficient_material());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn is_insufficient_material(&self) -> bool {
+        crate::game::material::only_kings(self)
+    }
+
+    /// Whether a player may claim a draw by the fifty-move rule now: 100
+    /// plies or more without a capture or a pawn move, and the side to
+    /// move not mated or stalemated (python-chess's `is_fifty_moves`). The
+    /// claim by the move about to be played needs its history's
+    /// `can_claim_fifty_moves`.
+    fn is_fifty_moves(&self) -> bool {
+        self.halfmove_clock() >= 100 && self.count_legal_moves() > 0
+    }
+
+    /// Whether the seventy-five-move rule has ended the game: 150 plies or
+    /// more without a capture or a pawn move, and the side to move not
+    /// mated or stalemated.
+    fn is_seventyfive_moves(&self) -> bool {
+        self.halfmove_clock() >= 150 && self.count_legal_moves() > 0
     }
 
     // Notation: what standard algebraic notation (`game/san.rs`, written
@@ -347,6 +417,19 @@ impl Game for Position {
         Position::is_legal(self, mv)
     }
 
+    fn halfmove_clock(&self) -> u32 {
+        Position::halfmove_clock(self)
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        Position::fullmove_number(self)
+    }
+
+    /// python-chess's definition.
+    fn is_insufficient_material(&self) -> bool {
+        crate::game::material::chess_insufficient(self)
+    }
+
     /// The children without their hash, which a count does not read.
     #[inline]
     fn for_each_child(&self, mut each: impl FnMut(&Self)) {
@@ -502,6 +585,24 @@ impl<'v> Game for VariantPosition<'v> {
 
     fn play(&self, mv: VariantMove) -> Result<VariantPosition<'v>, IllegalMoveError> {
         VariantPosition::play(self, mv)
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        VariantPosition::halfmove_clock(self)
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        VariantPosition::fullmove_number(self)
+    }
+
+    /// Chess's rule for the variant [`CHESS`](crate::variants::CHESS),
+    /// bare kings for every other.
+    fn is_insufficient_material(&self) -> bool {
+        if self.variant().rules_digest() == crate::variants::CHESS.rules_digest() {
+            crate::game::material::chess_insufficient(self)
+        } else {
+            crate::game::material::only_kings(self)
+        }
     }
 
     /// The children as the generator finds the moves, without a list.

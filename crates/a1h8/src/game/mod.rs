@@ -12,5 +12,6 @@ pub mod any_game;
 pub mod canonical;
 pub mod endgame;
 pub mod interface;
+pub(crate) mod material;
 pub mod san;
 pub mod walk;

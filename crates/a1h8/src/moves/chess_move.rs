@@ -172,6 +172,105 @@ impl Move {
     ///
     /// A [`UciError`] saying what is wrong and at which column (from 1).
     pub fn from_uci(position: &Position, uci: &str) -> Result<Move, UciError> {
+        uci.parse::<UciMove>()?.to_move(position)
+    }
+}
+
+/// A move in UCI notation read without a position (`e2e4`, `e7e8q`): its
+/// squares and promotion, what a GUI or an engine protocol sends. A
+/// position turns it into its legal [`Move`] ([`UciMove::to_move`]), which
+/// knows the kind of move (double step, en passant, castling).
+///
+/// ```
+/// use a1h8::{Position, Square, UciError, UciMove};
+///
+/// let uci: UciMove = "e7e8q".parse()?;
+/// assert_eq!((uci.from(), uci.to()), (Square::E7, Square::E8));
+/// assert_eq!(uci.to_string(), "e7e8q");
+/// assert_eq!("e2e9".parse::<UciMove>(), Err(UciError::InvalidRank { column: 4, character: '9' }));
+/// let start = Position::starting();
+/// let e4 = "e2e4".parse::<UciMove>()?.to_move(&start)?;
+/// let back: UciMove = e4.into();
+/// assert_eq!(back.to_string(), "e2e4");
+/// # Ok::<(), UciError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UciMove {
+    from: Square,
+    to: Square,
+    promotion: Option<PieceKind>,
+}
+
+impl UciMove {
+    /// The move from `from` to `to`, promoting to `promotion`.
+    pub const fn new(from: Square, to: Square, promotion: Option<PieceKind>) -> UciMove {
+        UciMove {
+            from,
+            to,
+            promotion,
+        }
+    }
+
+    /// The square left.
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    /// The square reached (for castling, as the position writes it: the
+    /// king's target, or its rook in Chess960).
+    pub const fn to(self) -> Square {
+        self.to
+    }
+
+    /// The kind a pawn promotes to.
+    pub const fn promotion(self) -> Option<PieceKind> {
+        self.promotion
+    }
+
+    /// The legal move of `position` this names.
+    ///
+    /// # Errors
+    ///
+    /// [`UciError::MissingPromotion`] for a pawn reaching its last rank
+    /// without a piece named, [`UciError::IllegalMove`] for any other move
+    /// that is not legal here.
+    pub fn to_move(self, position: &Position) -> Result<Move, UciError> {
+        let UciMove {
+            from,
+            to,
+            promotion,
+        } = self;
+        let mut promotes = false;
+        for candidate in position.legal_moves() {
+            if candidate.from() == from && candidate.to() == to {
+                if candidate.promotion() == promotion {
+                    return Ok(candidate);
+                }
+                promotes = true;
+            }
+        }
+        if promotes && promotion.is_none() {
+            return Err(UciError::MissingPromotion { from, to });
+        }
+        Err(UciError::IllegalMove {
+            from,
+            to,
+            promotion,
+        })
+    }
+}
+
+impl From<Move> for UciMove {
+    fn from(mv: Move) -> UciMove {
+        UciMove::new(mv.from(), mv.to(), mv.promotion())
+    }
+}
+
+impl core::str::FromStr for UciMove {
+    type Err = UciError;
+
+    /// Reads `e2e4` or `e7e8q`; never panics.
+    fn from_str(uci: &str) -> Result<UciMove, UciError> {
         let mut chars = [' '; 5];
         let mut length = 0;
         for c in uci.chars() {
@@ -218,34 +317,25 @@ impl Move {
         } else {
             None
         };
-        let mut promotes = false;
-        for candidate in position.legal_moves() {
-            if candidate.from() == from && candidate.to() == to {
-                if candidate.promotion() == promotion {
-                    return Ok(candidate);
-                }
-                promotes = true;
-            }
+        Ok(UciMove::new(from, to, promotion))
+    }
+}
+
+impl fmt::Display for UciMove {
+    /// `e2e4`, `e7e8q`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(kind) = self.promotion {
+            fmt::Write::write_char(f, kind.char())?;
         }
-        if promotes && promotion.is_none() {
-            return Err(UciError::MissingPromotion { from, to });
-        }
-        Err(UciError::IllegalMove {
-            from,
-            to,
-            promotion,
-        })
+        Ok(())
     }
 }
 
 impl fmt::Display for Move {
     /// UCI notation: `e2e4`, `e7e8q`, `e1g1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from(), self.to())?;
-        if let Some(kind) = self.promotion() {
-            fmt::Write::write_char(f, kind.char())?;
-        }
-        Ok(())
+        fmt::Display::fmt(&UciMove::new(self.from(), self.to(), self.promotion()), f)
     }
 }
 

@@ -257,6 +257,73 @@ impl Position {
         )
     }
 
+    /// Whether `mv`, a legal move, checks the other side's king: by the
+    /// piece moved, by a piece it uncovers, by the rook of a castling, by
+    /// a promotion, or by a line opened by an en passant capture. Found on
+    /// the board after the move, without its hash or a move list.
+    ///
+    /// ```
+    /// use a1h8::{Move, Position};
+    ///
+    /// let position = Position::from_fen("3k4/8/8/8/8/8/5B2/R3K3 w Q - 0 1")?;
+    /// let check = |uci| position.gives_check(Move::from_uci(&position, uci).unwrap());
+    /// assert!(check("f2h4")); // the bishop itself
+    /// assert!(!check("f2e3"));
+    /// assert!(check("a1a8"));
+    /// assert!(check("e1c1")); // the rook lands on d1
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    pub fn gives_check(&self, mv: Move) -> bool {
+        let after = self.play_unhashed(mv);
+        after
+            .board()
+            .king(after.turn())
+            .is_some_and(|king| after.is_attacked(king, self.turn()))
+    }
+
+    /// The position after a null move: the other side to move, no en
+    /// passant square, the halfmove clock one more (the fullmove number
+    /// too after Black's), the hash updated; `None` when the side to move
+    /// is in check, where passing would leave its king to be taken. For a
+    /// search's null-move pruning.
+    ///
+    /// ```
+    /// use a1h8::{Color, Position};
+    ///
+    /// let passed = Position::starting().play_null().unwrap();
+    /// assert_eq!(passed.turn(), Color::Black);
+    /// assert_eq!(passed.zobrist(), passed.zobrist_from_scratch());
+    /// assert_eq!(passed.play_null().unwrap(), Position::starting().play_null().unwrap().play_null().unwrap());
+    /// let checked = Position::from_fen("4k3/8/8/8/8/8/8/R3K2r w - - 0 1")?;
+    /// assert_eq!(checked.play_null(), None);
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn play_null(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let us = self.turn();
+        let hash = self.zobrist()
+            ^ zobrist::black_to_move()
+            ^ zobrist::en_passant(self.en_passant())
+            ^ zobrist::en_passant(None);
+        let fullmove_number = match us {
+            crate::Color::White => self.fullmove_number(),
+            crate::Color::Black => self.fullmove_number().saturating_add(1),
+        };
+        Some(Position::from_parts_unchecked(
+            *self.board(),
+            us.other(),
+            self.castling(),
+            None,
+            self.halfmove_clock().saturating_add(1),
+            fullmove_number,
+            self.is_chess960(),
+            hash,
+        ))
+    }
+
     /// `true` if `mv` is a legal move here, by its kind and promotion too
     /// (a pawn's two-square advance is legal only as
     /// [`MoveKind::DoubleStep`]).

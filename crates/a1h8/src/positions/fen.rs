@@ -955,3 +955,21 @@ impl Position {
         .map(|position| position.with_chess960(chess960 || file_letters))
     }
 }
+
+impl core::str::FromStr for Position {
+    type Err = FenError;
+
+    /// [`Position::from_fen`].
+    ///
+    /// ```
+    /// use a1h8::Position;
+    ///
+    /// let start: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".parse()?;
+    /// assert_eq!(start, Position::starting());
+    /// assert_eq!(start.to_string().parse::<Position>()?, start);
+    /// # Ok::<(), a1h8::FenError>(())
+    /// ```
+    fn from_str(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
+}

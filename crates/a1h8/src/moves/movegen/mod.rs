@@ -27,6 +27,7 @@
 //! (bishops and queens in calls of their own), so that a sink that plays
 //! them is compiled for each kind.
 
+mod filter;
 pub(crate) mod perft_walk;
 
 use crate::moves::move_list::{FixedMoveList, FixedMoveListIntoIter};
@@ -148,8 +149,8 @@ pub(crate) fn behind(to: Square, back: i8) -> Square {
 /// The move list's sink: castling is written as Chess960 writes it (the
 /// king takes its rook) or as standard chess does (the king's target).
 struct Listing {
-    list: MoveList,
-    chess960: bool,
+    pub(super) list: MoveList,
+    pub(super) chess960: bool,
 }
 
 impl Sink for Listing {
@@ -629,7 +630,7 @@ impl Position {
 
     /// Calls `generate` with what the generator reads.
     #[inline(always)]
-    fn with_setup<R>(&self, generate: impl FnOnce(Setup<'_>) -> R) -> R {
+    pub(super) fn with_setup<R>(&self, generate: impl FnOnce(Setup<'_>) -> R) -> R {
         let (rights, castles) = if self.castling().is_empty() {
             (Rights::NONE, None)
         } else {
