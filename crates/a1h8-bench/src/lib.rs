@@ -11,6 +11,7 @@
 //! tables and the documentation's examples.
 
 pub mod perft;
+pub mod pgn;
 pub mod play;
 pub mod probe;
 pub mod sliders;

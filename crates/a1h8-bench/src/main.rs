@@ -10,6 +10,7 @@
 //! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP] [--metrics LIST] [--tool PATH]
 //! cargo build --release -p a1h8-cli && cargo run --release -p a1h8-bench --features peers -- probe --dir DIR [--syzygy DIR] [--positions N] [--rounds N] [--cache-mb N]
 //! cargo run --release -p a1h8-bench --features peers -- syzygy --syzygy DIR [--positions N] [--rounds N]
+//! cargo run --release -p a1h8-bench --features peers -- pgn [--file PGN] [--rounds N] [--python PATH]
 //! RUSTFLAGS="-C target-cpu=native" cargo run --release -p a1h8-bench --features pext -- sliders
 //! ```
 //!
@@ -60,7 +61,8 @@ const USAGE: &str = "usage: a1h8-bench sliders [--rounds N] [--repeats N] [--onl
        a1h8-bench variants [--fairy-stockfish PATH] [--rounds N] [--slider-rounds N]
        a1h8-bench tablebase [--rounds N] [--quick] [--krpvkr] [--endings KQvKR,KRvKP,KQRvKR,KRPvKR] [--metrics wdl50,dtz] [--tool PATH]
        a1h8-bench probe --dir DIR [--syzygy DIR] [--positions N] [--rounds N] [--cache-mb N]
-       a1h8-bench syzygy --syzygy DIR [--positions N] [--rounds N]";
+       a1h8-bench syzygy --syzygy DIR [--positions N] [--rounds N]
+       a1h8-bench pgn [--file PGN] [--rounds N] [--python PATH]";
 
 /// The value after `flag` in `args`, or `default`.
 fn option(args: &[String], flag: &str, default: usize) -> Result<usize, String> {
@@ -401,6 +403,26 @@ fn syzygy(args: &[String]) -> Result<String, String> {
     Ok(text)
 }
 
+/// `a1h8-bench pgn`: a1h8's PGN reader against python-chess's
+/// `chess.pgn.read_game` on the same file.
+fn pgn(args: &[String]) -> Result<String, String> {
+    let rounds = option(args, "--rounds", 5)?;
+    let value = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .map(|i| {
+                args.get(i + 1)
+                    .cloned()
+                    .ok_or(format!("{flag} needs a value\n{USAGE}"))
+            })
+            .transpose()
+    };
+    let file =
+        value("--file")?.map_or_else(a1h8_bench::pgn::default_file, std::path::PathBuf::from);
+    let python = value("--python")?.unwrap_or_else(|| "python3".to_string());
+    a1h8_bench::pgn::measure(&file, rounds, &python)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rest = args.get(1..).unwrap_or_default();
@@ -431,6 +453,9 @@ fn main() -> ExitCode {
             &[],
         )
         .and_then(|()| probe(rest)),
+        Some("pgn") => {
+            known_flags(rest, &["--file", "--rounds", "--python"], &[]).and_then(|()| pgn(rest))
+        }
         _ => Err(USAGE.to_string()),
     };
     match result {

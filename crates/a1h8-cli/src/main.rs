@@ -15,6 +15,7 @@ mod magics;
 mod numbers;
 mod output;
 mod perft;
+mod pgn;
 mod picture;
 mod position;
 mod progress;
@@ -47,7 +48,8 @@ const MAIN_AFTER_HELP: &str = concat!(
     "  a1h8 perft split --depth 7 --at 3 > units.jsonl\n",
     "  a1h8 variants\n  a1h8 perft --variant capablanca --depth 4\n",
     "  a1h8 site /tmp/a1h8-site && xdg-open /tmp/a1h8-site/index.html\n",
-    "  a1h8 show --variant capablanca\n  a1h8 show ray e4 north-west --svg ray.svg\n\n",
+    "  a1h8 show --variant capablanca\n  a1h8 show ray e4 north-west --svg ray.svg\n",
+    "  a1h8 pgn games.pgn --json | jq -c .error\n\n",
     "Exit status: 0 success; 1 the input was read but something in it failed (a bad FEN, a\n",
     "symmetry that does not apply) or standard output could not be written; 2 the command\n",
     "line itself was wrong. A reader that closes standard output early (| head) ends the\n",
@@ -90,6 +92,7 @@ enum Command {
     Moves(perft::MovesArgs),
     Variants(variants::VariantsArgs),
     Emit(emit::EmitArgs),
+    Pgn(pgn::PgnArgs),
     Site(site::SiteArgs),
     Completions(help::CompletionsArgs),
     /// Print the manual page (roff), generated from this help
@@ -111,6 +114,7 @@ fn run(cli: Cli, out: &mut Out) -> Outcome {
         Command::Show(args) => show::command(args, out),
         Command::Geometry(args) => geometry::command(args, out),
         Command::Emit(args) => emit::command(args, out),
+        Command::Pgn(args) => pgn::command(args, out),
         Command::Site(args) => site::write(&args.out_dir, out),
         Command::Perft(args) => perft::command(args, out),
         Command::Moves(args) => perft::moves_command(args, out),

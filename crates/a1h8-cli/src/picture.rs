@@ -34,8 +34,8 @@ pub struct SetOutput {
     pub svg: Option<String>,
 }
 
-/// `--format` of `perft`, `perft merge`, `moves`, `variants`, `magics` and
-/// `canonical`, and its shorthand `--json`, which clap turns into
+/// `--format` of `perft`, `perft merge`, `moves`, `variants`, `magics`,
+/// `canonical` and `pgn`, and its shorthand `--json`, which clap turns into
 /// `--format json`. What the JSON holds is said in each command's help.
 #[derive(Args)]
 pub struct TextOrJsonOutput {

@@ -231,6 +231,9 @@ fn every_command() -> Vec<(Vec<&'static str>, &'static [u8])> {
         (vec!["emit", "--lang", "rust", "--table", "knight"], b""),
         (vec!["emit", "--lang", "json", "--explorer"], b""),
         (vec!["site", SITE], b""),
+        (vec!["pgn", "-"], b"[White \"A\"]\n\n1. e4 e5 2. Nf3 *\n"),
+        (vec!["pgn", "-", "--json"], b"1. d4 d5 1/2-1/2\n"),
+        (vec!["pgn", "-", "--fen"], b"1. c4 *\n"),
         (vec!["completions", "bash"], b""),
         (vec!["completions", "zsh"], b""),
         (vec!["completions", "fish"], b""),
@@ -646,7 +649,7 @@ fn messages_speak_the_users_words() {
         (
             &["help", "nope"],
             "a1h8 has no command \"nope\": expected one of tour, table, show, transform, \
-             canonical, geometry, attacks, magics, tablebase, perft, moves, variants, emit, site, completions, \
+             canonical, geometry, attacks, magics, tablebase, perft, moves, variants, emit, pgn, site, completions, \
              man, help",
             USAGE,
         ),

@@ -12,5 +12,7 @@
 #![forbid(unsafe_code)]
 
 mod history;
+pub mod pgn;
 
 pub use history::{History, PushError};
+pub use pgn::{PgnGame, PgnReader};
