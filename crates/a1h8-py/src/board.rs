@@ -87,7 +87,7 @@ pub struct Board {
 }
 
 /// A `PushError` as Python's: `ValueError`, or `MemoryError`.
-fn push_error(error: PushError) -> PyErr {
+pub(crate) fn push_error(error: PushError) -> PyErr {
     match error {
         PushError::OutOfMemory => PyMemoryError::new_err(error.to_string()),
         other => value_error(other),
@@ -95,6 +95,16 @@ fn push_error(error: PushError) -> PyErr {
 }
 
 impl Board {
+    /// The board of a game played so far.
+    pub(crate) fn of(history: History<AnyGame<'static>>) -> Board {
+        Board { history }
+    }
+
+    /// The game.
+    pub(crate) fn history(&self) -> &History<AnyGame<'static>> {
+        &self.history
+    }
+
     /// The position now.
     fn game(&self) -> &AnyGame<'static> {
         self.history.position()

@@ -19,6 +19,7 @@ pub mod attacks;
 pub mod board;
 pub mod geometry;
 pub mod perft;
+pub mod pgn;
 pub mod position;
 pub mod symmetry;
 pub mod tablebase;
@@ -40,6 +41,8 @@ mod _a1h8 {
     };
     #[pymodule_export]
     use super::perft::perft;
+    #[pymodule_export]
+    use super::pgn::{GameReader, PgnGameView, read_games, write_game};
     #[pymodule_export]
     use super::position::Position;
     #[pymodule_export]

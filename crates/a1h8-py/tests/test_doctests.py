@@ -7,11 +7,12 @@ import pytest
 import a1h8
 import a1h8.attacks
 import a1h8.distributed
+import a1h8.pgn
 import a1h8.tablebase
 
 
 @pytest.mark.parametrize(
-    "module", [a1h8, a1h8.attacks, a1h8.distributed, a1h8.tablebase, a1h8.Position]
+    "module", [a1h8, a1h8.attacks, a1h8.distributed, a1h8.pgn, a1h8.tablebase, a1h8.Position]
 )
 def test_docstring_examples(module):
     if isinstance(module, type):

@@ -333,3 +333,42 @@ class Tablebase:
     def verify(self, ending_name: str) -> int:
         """The positions whose values were derived again; ValueError at the first wrong one.
         wdl without dtm or dtz, and wdl50 without dtz, are checked for local consistency only."""
+
+class Game:
+    """A game read from PGN (a1h8.pgn)."""
+
+    @property
+    def headers(self) -> Dict[str, str]: ...
+    @property
+    def moves(self) -> List[str]:
+        """The main line in UCI."""
+    @property
+    def sans(self) -> List[str]: ...
+    @property
+    def comments(self) -> List[List[str]]: ...
+    @property
+    def starting_fen(self) -> str: ...
+    @property
+    def fen(self) -> str:
+        """The position after the main line."""
+    @property
+    def variant(self) -> str: ...
+    @property
+    def result(self) -> Optional[str]: ...
+    @property
+    def errors(self) -> List[str]:
+        """None, or the fault with its line and column."""
+    def board(self) -> Board:
+        """A Board at the end of the main line."""
+
+class GameReader:
+    """The games of a PGN source, one at a time."""
+
+    def __iter__(self) -> "GameReader": ...
+    def __next__(self) -> Game: ...
+
+def read_games(source: Any) -> GameReader:
+    """The games of a path or an open file (text or binary); OSError if it cannot be read."""
+
+def write_game(board: Board, headers: Optional[Dict[str, str]] = None) -> str:
+    """A Board's game as PGN, as python-chess exports it."""
