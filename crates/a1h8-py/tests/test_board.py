@@ -19,40 +19,11 @@ def play_both(rng, board, ours, plies):
     differences = []
     last = {chess.WHITE: None, chess.BLACK: None}
     for _ in range(plies + 1):
-        theirs = (
-            board.fen(),
-            board.is_insufficient_material(),
-            board.can_claim_fifty_moves(),
-            board.can_claim_threefold_repetition(),
-            board.is_repetition(3),
-            board.is_repetition(2),
-            board.is_fivefold_repetition(),
-            board.is_seventyfive_moves(),
-            board.is_fifty_moves(),
-            board.is_checkmate(),
-            board.is_stalemate(),
-            board.result(claim_draw=True),
-            describe(board.outcome()),
-            describe(board.outcome(claim_draw=True)),
-        )
-        mine = (
-            # Chess960's castling rights as python-chess writes them (a1h8
-            # writes some by their rooks' files).
-            chess.Board(ours.fen(), chess960=True).fen() if board.chess960 else ours.fen(),
-            ours.is_insufficient_material(),
-            ours.can_claim_fifty_moves(),
-            ours.can_claim_threefold_repetition(),
-            ours.is_repetition(3),
-            ours.is_repetition(2),
-            ours.is_fivefold_repetition(),
-            ours.is_seventyfive_moves(),
-            ours.is_fifty_moves(),
-            ours.is_checkmate(),
-            ours.is_stalemate(),
-            ours.result(claim_draw=True),
-            describe(ours.outcome()),
-            describe(ours.outcome(claim_draw=True)),
-        )
+        theirs = (board.fen(),) + answers(board)
+        # Chess960's castling rights as python-chess writes them (a1h8
+        # writes some by their rooks' files).
+        fen = chess.Board(ours.fen(), chess960=True).fen() if board.chess960 else ours.fen()
+        mine = (fen,) + answers(ours)
         if mine != theirs:
             differences.append(f"{board.fen()} after {len(board.move_stack)} plies: a1h8 {mine}, python-chess {theirs}")
         if board.outcome() is not None:
@@ -66,6 +37,25 @@ def play_both(rng, board, ours, plies):
         board.push(move)
         assert ours.push_uci(move.uci()) == move.uci()
     return differences
+
+
+#: What both boards are asked of every position, by the same names.
+QUESTIONS = [
+    "is_insufficient_material", "can_claim_fifty_moves", "can_claim_threefold_repetition",
+    "is_fivefold_repetition", "is_seventyfive_moves", "is_fifty_moves", "is_checkmate",
+    "is_stalemate", "can_claim_draw",
+]
+
+
+def answers(board):
+    """The answers of `board`, a1h8's or python-chess's, to the questions."""
+    return tuple(getattr(board, question)() for question in QUESTIONS) + (
+        board.is_repetition(3),
+        board.is_repetition(2),
+        board.result(claim_draw=True),
+        describe(board.outcome()),
+        describe(board.outcome(claim_draw=True)),
+    )
 
 
 def describe(outcome):
