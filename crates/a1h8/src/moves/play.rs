@@ -7,7 +7,7 @@ use crate::positions::zobrist;
 use core::fmt;
 
 use crate::geometry::BoardSquare;
-use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Square, attacks};
+use crate::{CastlingSide, Move, MoveKind, Piece, PieceKind, Position, Rank, Square, attacks};
 
 /// A move refused by a checked play ([`Position::play`],
 /// [`Game::play`](crate::Game::play)): it is not legal in the position it
@@ -232,15 +232,21 @@ impl Position {
             crate::Color::White => self.fullmove_number(),
             crate::Color::Black => self.fullmove_number().saturating_add(1),
         };
+        // A right is lost only by a move of a king or of a rook from its
+        // back rank, or by the capture of a rook there (a right's king and
+        // rook stand at home): most moves skip the test.
         let mut castling = self.castling();
-        if !castling.is_empty() {
+        let back_ranks = Rank::First.mask() | Rank::Eighth.mask();
+        let kings_and_rooks =
+            self.board().by_kind(PieceKind::King) | self.board().by_kind(PieceKind::Rook);
+        if !castling.is_empty() && (from.bitboard() | to).intersects(kings_and_rooks & back_ranks) {
             if kind == PieceKind::King {
                 castling = castling.without_color(us);
             }
             castling = castling.after_touching(from).after_touching(to);
-        }
-        if HASH && castling != self.castling() {
-            hash ^= zobrist::castling(self.castling()) ^ zobrist::castling(castling);
+            if HASH && castling != self.castling() {
+                hash ^= zobrist::castling(self.castling()) ^ zobrist::castling(castling);
+            }
         }
         if HASH && en_passant != self.en_passant() {
             hash ^= zobrist::en_passant(self.en_passant()) ^ zobrist::en_passant(en_passant);

@@ -306,7 +306,12 @@ impl Castle {
         beyond: Bitboard::EMPTY,
     };
 
-    pub(crate) fn new(color: Color, side: CastlingSide, king: Square, rook: Square) -> Castle {
+    pub(crate) const fn new(
+        color: Color,
+        side: CastlingSide,
+        king: Square,
+        rook: Square,
+    ) -> Castle {
         let outward = match side {
             CastlingSide::KingSide => Direction::East,
             CastlingSide::QueenSide => Direction::West,
@@ -316,15 +321,40 @@ impl Castle {
             castling_rook_target(color, side),
         );
         let safe = between(king, king_to).with(king_to);
-        let crossed = between(king, rook) | safe | between(rook, rook_to).with(rook_to);
+        let crossed = between(king, rook)
+            .union(safe)
+            .union(between(rook, rook_to).with(rook_to));
         Castle {
             king,
             rook,
-            empty: crossed - king - rook,
+            empty: crossed.without(king).without(rook),
             safe,
             beyond: ray(rook, outward),
         }
     }
+
+    /// The castle of `color` on `side` with the king and rook of standard
+    /// chess (e1 and h1, ...), computed once: most games' castles.
+    const STANDARD: [[Castle; 2]; 2] = {
+        let mut castles = [[Castle::NONE; 2]; 2];
+        let mut c = 0;
+        while c < 2 {
+            let color = Color::ALL[c];
+            let mut s = 0;
+            while s < 2 {
+                let side = CastlingSide::ALL[s];
+                castles[c][s] = Castle::new(
+                    color,
+                    side,
+                    CastlingRights::king_square(color),
+                    CastlingRights::rook_square(color, side),
+                );
+                s += 1;
+            }
+            c += 1;
+        }
+        castles
+    };
 }
 
 /// The squares of every castling right a position holds, by colour and
@@ -349,14 +379,35 @@ impl Castles {
     /// The castling rights of `castling` on `board`, whose kings and rooks
     /// stand where the rights need them (as [`Position`] keeps them).
     pub(crate) fn new(board: &Board, castling: CastlingRights) -> (Rights, Castles) {
+        Castles::of_colors(board, castling, &Color::ALL)
+    }
+
+    /// [`new`](Castles::new) for the rights of `color` alone: what the
+    /// move generator reads of a position whose side to move is `color`.
+    #[inline]
+    pub(crate) fn of_color(
+        board: &Board,
+        castling: CastlingRights,
+        color: Color,
+    ) -> (Rights, Castles) {
+        Castles::of_colors(board, castling, &[color])
+    }
+
+    #[inline(always)]
+    fn of_colors(board: &Board, castling: CastlingRights, colors: &[Color]) -> (Rights, Castles) {
         let mut rights = Rights::NONE;
         let mut castles = Castles::NONE;
-        for color in Color::ALL {
+        for &color in colors {
             for side in CastlingSide::ALL {
                 if let (Some(rook), Some(king)) = (castling.rook(color, side), board.king(color)) {
                     rights.0 |= Rights::bit(color, side);
+                    let standard = Castle::STANDARD[color.index()][side as usize];
                     castles.castles[color.index()][side as usize] =
-                        Castle::new(color, side, king, rook);
+                        if king == standard.king && rook == standard.rook {
+                            standard
+                        } else {
+                            Castle::new(color, side, king, rook)
+                        };
                 }
             }
         }

@@ -634,7 +634,7 @@ impl Position {
         let (rights, castles) = if self.castling().is_empty() {
             (Rights::NONE, None)
         } else {
-            let (rights, castles) = Castles::new(self.board(), self.castling());
+            let (rights, castles) = Castles::of_color(self.board(), self.castling(), self.turn());
             (rights, Some(castles))
         };
         generate(Setup {
