@@ -5,8 +5,9 @@
 //! generation's list and for its move being played.
 //!
 //! a1h8 goes through [`Position::legal_moves`](a1h8::Position::legal_moves)
-//! and [`Position::play`](a1h8::Position::play), which updates the Zobrist
-//! hash; cozy-chess and chess update theirs too, shakmaty's `Chess` keeps
+//! and [`Position::play_unchecked_in_place`](a1h8::Position::play_unchecked_in_place)
+//! on a copy, as shakmaty's `play_unchecked` on a clone, which updates
+//! the Zobrist hash; cozy-chess and chess update theirs too, shakmaty's `Chess` keeps
 //! none. Each leaf's position is handed to [`black_box`] so that no
 //! compiler drops the last ply's move as unused.
 //!
@@ -36,7 +37,11 @@ fn a1h8_leaves(position: &a1h8::Position, depth: u32) -> u64 {
     position
         .legal_moves()
         .iter()
-        .map(|&mv| a1h8_leaves(&position.play_unchecked(mv), depth - 1))
+        .map(|&mv| {
+            let mut child = *position;
+            child.play_unchecked_in_place(mv);
+            a1h8_leaves(&child, depth - 1)
+        })
         .sum()
 }
 

@@ -63,6 +63,14 @@ pub trait Game: Clone + Eq + core::hash::Hash + fmt::Display + fmt::Debug {
     /// [`Game::legal_moves`]; [`Game::play`] checks.
     fn play_unchecked(&self, mv: Self::Move) -> Self;
 
+    /// [`Game::play_unchecked`] on the position itself, which becomes the
+    /// one after `mv`. Chess plays in place (see
+    /// [`Position::play_unchecked_in_place`]); other games replace the
+    /// position with the one returned.
+    fn play_unchecked_in_place(&mut self, mv: Self::Move) {
+        *self = self.play_unchecked(mv);
+    }
+
     /// Whether `mv` is a legal move of this position (chess tests the move
     /// alone, other games look it up among the legal moves).
     fn is_legal(&self, mv: Self::Move) -> bool {
@@ -419,6 +427,11 @@ impl Game for Position {
         Position::play_unchecked(self, mv)
     }
 
+    #[inline]
+    fn play_unchecked_in_place(&mut self, mv: Move) {
+        Position::play_unchecked_in_place(self, mv);
+    }
+
     fn is_legal(&self, mv: Move) -> bool {
         Position::is_legal(self, mv)
     }
@@ -444,7 +457,9 @@ impl Game for Position {
     #[inline]
     fn for_each_child(&self, mut each: impl FnMut(&Self)) {
         for &mv in &Position::legal_moves(self) {
-            each(&self.play_unhashed(mv));
+            let mut child = *self;
+            child.play_in_place::<false>(mv);
+            each(&child);
         }
     }
 

@@ -140,6 +140,19 @@ impl Move {
         MoveKind::from_code(self.flags())
     }
 
+    /// The index ([`PieceKind::index`]) of the kind the moving piece has
+    /// on arrival, given the index of its kind `mover`: the promotion's,
+    /// or `mover`. For make-move, without a branch.
+    #[inline(always)]
+    pub(crate) const fn arrival_index(self, mover: usize) -> usize {
+        let flags = self.flags() as usize;
+        if flags > PROMOTION as usize {
+            flags - PROMOTION as usize
+        } else {
+            mover
+        }
+    }
+
     /// The piece a pawn becomes, for a promotion.
     #[inline]
     pub const fn promotion(self) -> Option<PieceKind> {

@@ -94,12 +94,47 @@ impl Board {
         self.kinds[piece.kind.index()] ^= bit;
     }
 
-    /// The kind of the piece on `square`, if any, whatever its colour.
-    #[inline]
-    pub(crate) fn kind_at(&self, square: Square) -> Option<PieceKind> {
-        PieceKind::STANDARD
-            .into_iter()
-            .find(|kind| self.kinds[kind.index()].contains(square))
+    /// The index of the kind of the piece on `square`
+    /// ([`PieceKind::index`], 0 to 5), which must be occupied (an empty
+    /// square reads as a pawn's 0): three bits read from unions of the
+    /// kind sets, without a branch.
+    #[inline(always)]
+    pub(crate) fn kind_index_on_occupied(&self, square: Square) -> usize {
+        let [_, knights, bishops, rooks, queens, kings] = self.kinds.map(|set| set.0);
+        let bit = |set: u64| ((set >> square.index()) & 1) as usize;
+        // The index's bits: knight 1, bishop 2, rook 3, queen 4, king 5.
+        bit(knights | rooks | kings) | bit(bishops | rooks) << 1 | bit(queens | kings) << 2
+    }
+
+    /// Toggles `squares` in the set of `color` and in that of the kind of
+    /// index `kind` (0 to 5): for make-move.
+    #[inline(always)]
+    pub(crate) fn toggle_indexed(&mut self, color: Color, kind: usize, squares: Bitboard) {
+        self.colors[color.index()] ^= squares;
+        self.kinds[kind] ^= squares;
+    }
+
+    /// Moves a piece of `color` and of the kind of index `kind` from
+    /// `from` to `to`, where it becomes the kind of index `arrives` (0 to
+    /// 5; a promotion, or `kind` again): one change of each set touched,
+    /// for make-move (`to` must be empty).
+    #[inline(always)]
+    pub(crate) fn move_indexed(
+        &mut self,
+        color: Color,
+        kind: usize,
+        arrives: usize,
+        from: Square,
+        to: Square,
+    ) {
+        let (from, to) = (from.bitboard(), to.bitboard());
+        self.colors[color.index()] ^= from | to;
+        if kind == arrives {
+            self.kinds[kind] ^= from | to;
+        } else {
+            self.kinds[kind] ^= from;
+            self.kinds[arrives] ^= to;
+        }
     }
 
     /// The squares of `color`'s pieces.

@@ -133,42 +133,38 @@ impl CastlingRights {
         CastlingRights { rooks }
     }
 
-    /// The rights with both of `color`'s removed (its king moved).
+    /// The rights left after a move of `mover`'s from `from` to `to`, of
+    /// its king if `king`: a king's move loses its side's rights, and a
+    /// right whose rook stands on `from` or `to` (moving, or taken) is
+    /// lost. The four rights are tested one by one, without a loop.
     #[must_use]
     #[inline]
-    pub(crate) const fn without_color(self, color: Color) -> CastlingRights {
-        self.without(color, CastlingSide::KingSide)
-            .without(color, CastlingSide::QueenSide)
-    }
-
-    /// The rights left after a move from or to `square`: a right whose rook
-    /// stands there (moving, or taken) is lost. (A king's move loses its
-    /// side's rights: [`without_color`](CastlingRights::without_color).)
-    #[must_use]
-    #[inline]
-    pub(crate) const fn after_touching(self, square: Square) -> CastlingRights {
-        let color = match square.rank() {
-            crate::Rank::First => Color::White,
-            crate::Rank::Eighth => Color::Black,
-            _ => return self,
-        };
+    pub(crate) fn after_move(
+        self,
+        mover: Color,
+        king: bool,
+        from: Square,
+        to: Square,
+    ) -> CastlingRights {
         let mut rooks = self.rooks;
-        let mut i = 2 * color as usize;
-        while i < 2 * color as usize + 2 {
-            if let Some(file) = rooks[i]
-                && file as u8 == square.file() as u8
-            {
-                rooks[i] = None;
+        for (slot, rook) in rooks.iter_mut().enumerate() {
+            let color = slot / 2;
+            if let Some(file) = *rook {
+                // The rook's square: its file on its side's back rank.
+                let square = (color * 56 + file as usize) as u8;
+                if (king && color == mover.index()) || square == from as u8 || square == to as u8 {
+                    *rook = None;
+                }
             }
-            i += 1;
         }
         CastlingRights { rooks }
     }
 
     /// `true` if no right is left.
     #[inline]
-    pub const fn is_empty(self) -> bool {
-        matches!(self.rooks, [None, None, None, None])
+    pub fn is_empty(self) -> bool {
+        // The four bytes compared at once.
+        self.rooks == [None; 4]
     }
 
     /// `true` if every right is standard chess's: an h-file rook on the

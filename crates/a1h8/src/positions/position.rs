@@ -47,12 +47,12 @@ use crate::{
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    board: Board,
-    turn: Color,
-    castling: CastlingRights,
-    en_passant: Option<Square>,
-    halfmove_clock: u32,
-    fullmove_number: u32,
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) en_passant: Option<Square>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
     /// Chess960 rules for castling's UCI notation (king takes own rook).
     chess960: bool,
     /// The Zobrist hash of the fields above but the clocks: a function of
@@ -192,6 +192,15 @@ impl Position {
             chess960,
             zobrist,
         }
+    }
+
+    /// Gives a position without an en passant square the square
+    /// `square`, its key XORed into the hash: for make-move, after a
+    /// double step that a pawn can legally take.
+    #[inline(always)]
+    pub(crate) fn set_en_passant(&mut self, square: Square) {
+        self.en_passant = Some(square);
+        self.zobrist ^= zobrist::en_passant(Some(square));
     }
 
     /// The position with its hash computed again, after a change of parts.

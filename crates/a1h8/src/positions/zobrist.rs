@@ -49,8 +49,10 @@ const fn split_mix(state: u64) -> (u64, u64) {
 
 /// Every key of the scheme.
 pub(crate) struct Keys {
-    /// `[color * 6 + kind][square]`.
-    pieces: [[u64; 64]; 12],
+    /// `[color * 8 + kind][square]`, the rows of the two kinds the 8x8
+    /// board does not hold left zero (so that any piece's index is in
+    /// bounds).
+    pieces: [[u64; 64]; 16],
     black_to_move: u64,
     /// `[color][rook file]`.
     castling: [[u64; 8]; 2],
@@ -67,7 +69,7 @@ pub(crate) struct Keys {
 impl Keys {
     const fn generate() -> Keys {
         let mut keys = Keys {
-            pieces: [[0; 64]; 12],
+            pieces: [[0; 64]; 16],
             black_to_move: 0,
             castling: [[0; 8]; 2],
             en_passant: [0; 8],
@@ -82,7 +84,7 @@ impl Keys {
             let mut square = 0;
             while square < 64 {
                 (state, key) = split_mix(state);
-                keys.pieces[piece][square] = key;
+                keys.pieces[piece / 6 * 8 + piece % 6][square] = key;
                 square += 1;
             }
             piece += 1;
@@ -114,7 +116,7 @@ impl Keys {
             while square < 256 {
                 let (rank, file) = (square / 16, square % 16);
                 keys.board_pieces[piece][square] = if kind < 6 && rank < 8 && file < 8 {
-                    keys.pieces[color * 6 + kind][rank * 8 + file]
+                    keys.pieces[color * 8 + kind][rank * 8 + file]
                 } else {
                     (state, key) = split_mix(state);
                     key
@@ -177,7 +179,24 @@ pub(crate) const fn board_en_passant(file: usize) -> u64 {
 /// The key of `piece` on `square`.
 #[inline]
 pub(crate) const fn piece(piece: Piece, square: Square) -> u64 {
-    KEYS.pieces[piece.color.index() * 6 + piece.kind.index()][square.index()]
+    KEYS.pieces[piece.color.index() * 8 + piece.kind.index()][square.index()]
+}
+
+/// The key of a piece of `color` and of the kind of index `kind` (0 to
+/// 5) on `square`: [`piece`] by index, for make-move.
+#[inline(always)]
+pub(crate) const fn piece_indexed(color: Color, kind: usize, square: Square) -> u64 {
+    KEYS.pieces[color.index() * 8 + (kind & 7)][square.index()]
+}
+
+/// The key of the en passant square `square`, 0 for none: [`en_passant`]
+/// by the square's index.
+#[inline(always)]
+pub(crate) const fn en_passant_square(square: Option<Square>) -> u64 {
+    match square {
+        Some(square) => KEYS.en_passant[square.index() & 7],
+        None => 0,
+    }
 }
 
 /// The key XORed in when Black is to move.
