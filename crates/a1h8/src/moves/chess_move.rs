@@ -140,6 +140,19 @@ impl Move {
         MoveKind::from_code(self.flags())
     }
 
+    /// `true` for castling and en passant (codes 2 and 3), make-move's
+    /// rare cases: one test of the code.
+    #[inline(always)]
+    pub(crate) const fn is_castling_or_en_passant(self) -> bool {
+        self.flags() & !1 == MoveKind::EnPassant.code()
+    }
+
+    /// `true` for a pawn's double step: one test of the code.
+    #[inline(always)]
+    pub(crate) const fn is_double_step(self) -> bool {
+        self.flags() == MoveKind::DoubleStep.code()
+    }
+
     /// The index ([`PieceKind::index`]) of the kind the moving piece has
     /// on arrival, given the index of its kind `mover`: the promotion's,
     /// or `mover`. For make-move, without a branch.

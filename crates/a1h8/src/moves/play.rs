@@ -198,8 +198,7 @@ impl Position {
             return;
         }
         let kind = self.board.kind_index_on_occupied(from);
-        let special = mv.kind();
-        if matches!(special, MoveKind::EnPassant | MoveKind::Castling) {
+        if mv.is_castling_or_en_passant() {
             *self = self.play_rare::<HASH>(mv, PieceKind::ALL[kind]);
             return;
         }
@@ -232,7 +231,7 @@ impl Position {
         self.turn = them;
         self.en_passant = None;
         self.zobrist = hash;
-        if special == MoveKind::DoubleStep {
+        if mv.is_double_step() {
             self.after_double_step(from, to);
         }
     }
