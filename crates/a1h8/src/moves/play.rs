@@ -199,14 +199,14 @@ impl Position {
         }
         let kind = self.board.kind_index_on_occupied(from);
         if mv.is_castling_or_en_passant() {
-            *self = self.play_rare::<HASH>(mv, PieceKind::ALL[kind]);
+            self.play_rare::<HASH>(mv, PieceKind::ALL[kind]);
             return;
         }
         let arrives = mv.arrival_index(kind);
         let mut hash = self.zobrist;
         if HASH {
             hash ^= zobrist::black_to_move()
-                ^ zobrist::en_passant_square(self.en_passant)
+                ^ zobrist::en_passant(self.en_passant)
                 ^ zobrist::piece_indexed(us, kind, from)
                 ^ zobrist::piece_indexed(us, arrives, to);
         }
@@ -222,18 +222,27 @@ impl Position {
             }
         }
         self.board.move_indexed(us, kind, arrives, from, to);
-        self.halfmove_clock = if captures || kind == PAWN {
+        self.pass_turn(captures || kind == PAWN, hash);
+        if mv.is_double_step() {
+            self.after_double_step(from, to);
+        }
+    }
+
+    /// Ends a move whose pieces have moved: the clocks (the halfmove
+    /// clock back to 0 if `resets_clock`, for a capture or a pawn's
+    /// move), the other side to move, no en passant square (a double step
+    /// sets one after), and `hash`, which has every other change.
+    #[inline(always)]
+    fn pass_turn(&mut self, resets_clock: bool, hash: u64) {
+        self.halfmove_clock = if resets_clock {
             0
         } else {
             self.halfmove_clock.saturating_add(1)
         };
         self.fullmove_number = self.next_fullmove_number();
-        self.turn = them;
+        self.turn = self.turn.other();
         self.en_passant = None;
         self.zobrist = hash;
-        if mv.is_double_step() {
-            self.after_double_step(from, to);
-        }
     }
 
     /// The fullmove number after a move of the side to move.
@@ -306,16 +315,18 @@ impl Position {
     /// [`play_in_place`](Position::play_in_place) for castling and en
     /// passant, by toggling pieces off and on.
     #[inline(never)]
-    fn play_rare<const HASH: bool>(&self, mv: Move, kind: PieceKind) -> Position {
+    fn play_rare<const HASH: bool>(&mut self, mv: Move, kind: PieceKind) {
         let us = self.turn();
         let them = us.other();
         let (from, to) = (mv.from(), mv.to());
-        let mut board = *self.board();
         let mover = Piece::new(us, kind);
         let mut hash =
             self.zobrist() ^ zobrist::black_to_move() ^ zobrist::en_passant(self.en_passant());
+        // Read before the pieces move, as in `play_in_place`.
+        let castling = self.castling_after::<HASH>(kind == PieceKind::King, from, to, &mut hash);
+        let board = &mut self.board;
         // The hash follows every change: XOR a key out, XOR a key in.
-        let mut toggle = |board: &mut crate::Board, square: Square, piece: Piece| {
+        let mut toggle = |square: Square, piece: Piece| {
             board.toggle(square, piece);
             if HASH {
                 hash ^= zobrist::piece(piece, square);
@@ -330,35 +341,21 @@ impl Position {
                 CastlingSide::QueenSide
             };
             let rook = Piece::new(us, PieceKind::Rook);
-            let rook_from = self.castling().rook(us, side).unwrap_or(to);
+            let rook_from = self.castling.rook(us, side).unwrap_or(to);
             // Toggles commute: a king or rook that stays, or the two
             // swapping squares, come out right.
-            toggle(&mut board, rook_from, rook);
-            toggle(&mut board, castling_rook_target(us, side), rook);
-            toggle(&mut board, from, mover);
-            toggle(&mut board, castling_king_target(us, side), mover);
+            toggle(rook_from, rook);
+            toggle(castling_rook_target(us, side), rook);
+            toggle(from, mover);
+            toggle(castling_king_target(us, side), mover);
         } else {
             let captured = Square::from_file_rank(to.file(), from.rank());
-            toggle(&mut board, captured, Piece::new(them, PieceKind::Pawn));
-            toggle(&mut board, from, mover);
-            toggle(&mut board, to, mover);
+            toggle(captured, Piece::new(them, PieceKind::Pawn));
+            toggle(from, mover);
+            toggle(to, mover);
         }
-        let castling = self.castling_after::<HASH>(kind == PieceKind::King, from, to, &mut hash);
-        let halfmove_clock = if kind == PieceKind::Pawn {
-            0
-        } else {
-            self.halfmove_clock().saturating_add(1)
-        };
-        Position::from_parts_unchecked(
-            board,
-            them,
-            castling,
-            None,
-            halfmove_clock,
-            self.next_fullmove_number(),
-            self.is_chess960(),
-            hash,
-        )
+        self.castling = castling;
+        self.pass_turn(kind == PieceKind::Pawn, hash);
     }
 
     /// Whether `mv`, a legal move, checks the other side's king: by the

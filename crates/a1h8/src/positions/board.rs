@@ -89,9 +89,7 @@ impl Board {
     /// make-move, which knows what stands where.
     #[inline]
     pub(crate) fn toggle(&mut self, square: Square, piece: Piece) {
-        let bit = square.bitboard();
-        self.colors[piece.color.index()] ^= bit;
-        self.kinds[piece.kind.index()] ^= bit;
+        self.toggle_indexed(piece.color, piece.kind.index(), square.bitboard());
     }
 
     /// The index of the kind of the piece on `square`

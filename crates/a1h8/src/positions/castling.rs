@@ -136,7 +136,7 @@ impl CastlingRights {
     /// The rights left after a move of `mover`'s from `from` to `to`, of
     /// its king if `king`: a king's move loses its side's rights, and a
     /// right whose rook stands on `from` or `to` (moving, or taken) is
-    /// lost. The four rights are tested one by one, without a loop.
+    /// lost. One pass over the four rights.
     #[must_use]
     #[inline]
     pub(crate) fn after_move(
@@ -162,9 +162,8 @@ impl CastlingRights {
 
     /// `true` if no right is left.
     #[inline]
-    pub fn is_empty(self) -> bool {
-        // The four bytes compared at once.
-        self.rooks == [None; 4]
+    pub const fn is_empty(self) -> bool {
+        matches!(self.rooks, [None, None, None, None])
     }
 
     /// `true` if every right is standard chess's: an h-file rook on the

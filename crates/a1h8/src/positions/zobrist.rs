@@ -179,7 +179,7 @@ pub(crate) const fn board_en_passant(file: usize) -> u64 {
 /// The key of `piece` on `square`.
 #[inline]
 pub(crate) const fn piece(piece: Piece, square: Square) -> u64 {
-    KEYS.pieces[piece.color.index() * 8 + piece.kind.index()][square.index()]
+    piece_indexed(piece.color, piece.kind.index(), square)
 }
 
 /// The key of a piece of `color` and of the kind of index `kind` (0 to
@@ -187,16 +187,6 @@ pub(crate) const fn piece(piece: Piece, square: Square) -> u64 {
 #[inline(always)]
 pub(crate) const fn piece_indexed(color: Color, kind: usize, square: Square) -> u64 {
     KEYS.pieces[color.index() * 8 + (kind & 7)][square.index()]
-}
-
-/// The key of the en passant square `square`, 0 for none: [`en_passant`]
-/// by the square's index.
-#[inline(always)]
-pub(crate) const fn en_passant_square(square: Option<Square>) -> u64 {
-    match square {
-        Some(square) => KEYS.en_passant[square.index() & 7],
-        None => 0,
-    }
 }
 
 /// The key XORed in when Black is to move.
@@ -224,7 +214,7 @@ pub(crate) const fn castling(rights: CastlingRights) -> u64 {
 #[inline]
 pub(crate) const fn en_passant(square: Option<Square>) -> u64 {
     match square {
-        Some(square) => KEYS.en_passant[square.file().index()],
+        Some(square) => KEYS.en_passant[square.index() & 7],
         None => 0,
     }
 }
